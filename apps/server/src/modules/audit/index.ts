@@ -1,0 +1,2 @@
+export { type AuditEntry, appendAudit } from './audit.repository';
+export { auditImpersonatedChanges } from './impersonation-audit';

@@ -1,0 +1,81 @@
+/** HTTP of signing in and out, password reset, sessions, one-time codes and passkeys. */
+import {
+  abandonAuthentication,
+  authInformation,
+  changePassword as changePasswordRoute,
+  checkPasswordToken as checkPasswordTokenRoute,
+  completeAuthentication,
+  completeRegistration,
+  confirmOtpEnrolment as confirmOtpEnrolmentRoute,
+  deleteCredential,
+  deleteSession,
+  listCredentials as listCredentialsRoute,
+  listSessions as listSessionsRoute,
+  logout as logoutRoute,
+  obtainToken as obtainTokenRoute,
+  removeOtp as removeOtpRoute,
+  resetPassword,
+  startAuthentication,
+  startOtpEnrolment as startOtpEnrolmentRoute,
+  startRegistration,
+  updateCredential,
+} from '@kollekta/contract';
+import type { RouteRegistrar } from '../../platform/http-app';
+import {
+  changePassword,
+  checkPasswordToken,
+  endSession,
+  getAuthInformation,
+  listSessions,
+  logout,
+  obtainToken,
+  requestPasswordReset,
+} from './auth.service';
+import { confirmOtpEnrolment, removeOtp, startOtpEnrolment } from './otp.service';
+import {
+  abandonPasskeyAuthentication,
+  completePasskeyAuthentication,
+  completePasskeyRegistration,
+  deletePasskey,
+  listCredentials,
+  renamePasskey,
+  startPasskeyAuthentication,
+  startPasskeyRegistration,
+} from './passkeys.service';
+
+export const registerAuthRoutes: RouteRegistrar = (register, context) => {
+  register(obtainTokenRoute, ({ body, info }) => obtainToken(context, body, info));
+  register(authInformation, ({ body }) => getAuthInformation(context, body.user));
+  register(logoutRoute, async ({ caller }) => logout(context, caller));
+  register(resetPassword, async ({ body }) => {
+    await requestPasswordReset(context, body.email);
+    return {};
+  });
+  register(checkPasswordTokenRoute, ({ body }) => checkPasswordToken(context, body.token));
+  register(changePasswordRoute, ({ body, caller }) => changePassword(context, body, caller));
+  register(listSessionsRoute, ({ caller, params }) => listSessions(context, caller, params.id));
+  register(deleteSession, ({ caller, params }) => endSession(context, caller, params.id, params.sessionId));
+
+  register(startOtpEnrolmentRoute, ({ caller }) => startOtpEnrolment(context, caller));
+  register(confirmOtpEnrolmentRoute, ({ caller, body }) => confirmOtpEnrolment(context, caller, body.code));
+  register(removeOtpRoute, ({ caller, body }) => removeOtp(context, caller, body));
+
+  register(listCredentialsRoute, ({ caller, apiBase }) => listCredentials(context, caller, apiBase));
+  register(updateCredential, ({ caller, params, body, apiBase }) =>
+    renamePasskey(context, caller, params.id, body.name, apiBase),
+  );
+  register(deleteCredential, ({ caller, params }) => deletePasskey(context, caller, params.id));
+  register(startRegistration, ({ caller, request, apiBase }) =>
+    startPasskeyRegistration(context, caller, request.headers.origin, apiBase),
+  );
+  register(completeRegistration, ({ caller, params, body, apiBase }) =>
+    completePasskeyRegistration(context, caller, params.key, body, apiBase),
+  );
+  register(startAuthentication, ({ query, request, apiBase }) =>
+    startPasskeyAuthentication(context, request.headers.origin, query.opportunistic === 'true', apiBase),
+  );
+  register(completeAuthentication, ({ params, body, info }) =>
+    completePasskeyAuthentication(context, params.key, body, info),
+  );
+  register(abandonAuthentication, ({ params }) => abandonPasskeyAuthentication(context, params.key));
+};

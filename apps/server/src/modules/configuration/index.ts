@@ -1,0 +1,1 @@
+export { registerConfigurationRoutes } from './configuration.routes';

@@ -1,0 +1,44 @@
+/** HTTP of devices: list, one device, settings (device and per organisation), Kassenschnitt, direct links. */
+import {
+  getDevice as getDeviceRoute,
+  getDeviceSettings as getDeviceSettingsRoute,
+  getDirectLink as getDirectLinkRoute,
+  getOrganizationTypeSettings as getOrganizationTypeSettingsRoute,
+  listOrganizationDevices as listOrganizationDevicesRoute,
+  requestCashUp as requestCashUpRoute,
+  updateDeviceSettings as updateDeviceSettingsRoute,
+  updateOrganizationTypeSettings as updateOrganizationTypeSettingsRoute,
+} from '@kollekta/contract';
+import type { RouteRegistrar } from '../../platform/http-app';
+import { requestCashUp } from './cash-up.service';
+import {
+  getDeviceSettings,
+  getOrganizationTypeSettings,
+  updateDeviceSettings,
+  updateOrganizationTypeSettings,
+} from './device-settings.service';
+import { getDevice, listOrganizationDevices } from './devices.service';
+import { getDirectLink } from './direct-link.service';
+
+export const registerDeviceRoutes: RouteRegistrar = (register, context) => {
+  register(listOrganizationDevicesRoute, ({ caller, params, query, apiBase }) =>
+    listOrganizationDevices(context, caller, params.id, query.recursive === 'true', apiBase),
+  );
+  register(getDeviceRoute, ({ caller, params, apiBase }) => getDevice(context, caller, params.id, apiBase));
+  register(getDeviceSettingsRoute, ({ caller, params, apiBase }) =>
+    getDeviceSettings(context, caller, params.id, apiBase),
+  );
+  register(updateDeviceSettingsRoute, ({ caller, params, body, apiBase }) =>
+    updateDeviceSettings(context, caller, params.id, body, apiBase),
+  );
+  register(getOrganizationTypeSettingsRoute, ({ caller, params, apiBase }) =>
+    getOrganizationTypeSettings(context, caller, params.id, params.type, apiBase),
+  );
+  register(updateOrganizationTypeSettingsRoute, ({ caller, params, body, apiBase }) =>
+    updateOrganizationTypeSettings(context, caller, params.id, params.type, body, apiBase),
+  );
+  register(requestCashUpRoute, ({ caller, params }) => requestCashUp(context, caller, params.id));
+  register(getDirectLinkRoute, ({ caller, params, query }) =>
+    getDirectLink(context, caller, params.id, query.app),
+  );
+};

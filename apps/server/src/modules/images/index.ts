@@ -1,0 +1,2 @@
+export { registerImageRoutes } from './images.routes';
+export { findUsableImageHashes } from './images.service';

@@ -1,0 +1,3 @@
+export { registerIncomeRoutes } from './income.routes';
+export type { PaymentInsert } from './payments.repository';
+export { changePayments, confirmPayments, recordPayments, reversePayments } from './payments.service';

@@ -1,0 +1,347 @@
+/**
+ * Reads of the income roll-ups. Non-recursive queries read an organisation's 'own' rows, recursive
+ * ones its 'own' and 'below' rows: a few hundred rows per dimension and year, however large the
+ * tree. Only the plan-and-device table keeps own rows alone; it is read for one month at a time
+ * or for the days at the edges of a range.
+ */
+
+import type { PeriodRange } from '@kollekta/domain';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { Database, RollupScope } from '../../platform/database-schema';
+
+/** Where to read: one organisation, alone or with everything below it. */
+export type RollupScopeFilter = {
+  organizationId: number;
+  /** the organisation's materialised path ('/1/2/'), for the tables without 'below' rows */
+  organizationPath: string;
+  isRecursive: boolean;
+};
+
+/** A half-open range of Berlin days; an open end reads everything. */
+export type DayBounds = { since: string | null; before: string | null };
+
+export type SummedValues = {
+  amount_cents: number;
+  fee_cents: number;
+  reconciled_fee_cents: number;
+  payments: number;
+  count: number;
+};
+
+const scopesOf = (filter: RollupScopeFilter): RollupScope[] =>
+  filter.isRecursive ? ['own', 'below'] : ['own'];
+
+type SumTable =
+  | 'income_day_by_kind'
+  | 'income_day_by_method'
+  | 'income_day_by_device_type'
+  | 'income_period_by_plan'
+  | 'income_day_by_plan_device';
+
+function sums<T extends SumTable>(eb: ExpressionBuilder<Database, T>) {
+  return [
+    eb.fn.sum<number>('amount_cents').as('amount_cents'),
+    eb.fn.sum<number>('fee_cents').as('fee_cents'),
+    eb.fn.sum<number>('reconciled_fee_cents').as('reconciled_fee_cents'),
+    eb.fn.sum<number>('payments').as('payments'),
+    eb.fn.sum<number>('count').as('count'),
+  ];
+}
+
+/** Roll-up rows cancelled out by reversals leave no group behind. */
+const hasPayments = <T extends SumTable>(eb: ExpressionBuilder<Database, T>) =>
+  eb(eb.fn.sum('payments'), '>', 0);
+
+export async function sumByKind(db: Kysely<Database>, filter: RollupScopeFilter, bounds: DayBounds) {
+  return db
+    .selectFrom('income_day_by_kind')
+    .select(['currency', 'collection_type', 'collection_variant'])
+    .select(sums)
+    .where('organization_id', '=', filter.organizationId)
+    .where('scope', 'in', scopesOf(filter))
+    .$if(bounds.since !== null, (query) => query.where('day', '>=', bounds.since as string))
+    .$if(bounds.before !== null, (query) => query.where('day', '<', bounds.before as string))
+    .groupBy(['currency', 'collection_type', 'collection_variant'])
+    .having(hasPayments)
+    .execute();
+}
+
+/**
+ * Sums per payment method: per online payment type (Apple Pay at a pillar and in the donation app
+ * are one method), and per payment type for payments without one (cash). `payment_type` is the
+ * payment type when all payments of the method share it, else null.
+ */
+export async function sumByMethod(db: Kysely<Database>, filter: RollupScopeFilter, bounds: DayBounds) {
+  return db
+    .selectFrom('income_day_by_method')
+    .select((eb) => [
+      'currency',
+      'online_payment_type',
+      eb
+        .case()
+        .when(eb.fn.count('payment_type').distinct(), '=', 1)
+        .then(eb.fn.min('payment_type'))
+        .end()
+        .$castTo<string | null>()
+        .as('payment_type'),
+      ...sums(eb),
+    ])
+    .where('organization_id', '=', filter.organizationId)
+    .where('scope', 'in', scopesOf(filter))
+    .$if(bounds.since !== null, (query) => query.where('day', '>=', bounds.since as string))
+    .$if(bounds.before !== null, (query) => query.where('day', '<', bounds.before as string))
+    .groupBy([
+      'currency',
+      'online_payment_type',
+      sql<string>`case when online_payment_type = '' then payment_type else '' end`,
+    ])
+    .having(hasPayments)
+    .execute();
+}
+
+export async function sumByDeviceType(db: Kysely<Database>, filter: RollupScopeFilter, bounds: DayBounds) {
+  return db
+    .selectFrom('income_day_by_device_type')
+    .select(['currency', 'device_type', 'device_class'])
+    .select(sums)
+    .where('organization_id', '=', filter.organizationId)
+    .where('scope', 'in', scopesOf(filter))
+    .$if(bounds.since !== null, (query) => query.where('day', '>=', bounds.since as string))
+    .$if(bounds.before !== null, (query) => query.where('day', '<', bounds.before as string))
+    .groupBy(['currency', 'device_type', 'device_class'])
+    .having(hasPayments)
+    .execute();
+}
+
+export type PlanSumRow = SummedValues & {
+  currency: string;
+  collection_plan_id: number;
+  collection_type: string;
+  collection_variant: string;
+};
+
+export type PlanSumWithPlan = PlanSumRow & {
+  plan_name: string | null;
+  plan_organization_id: number | null;
+  plan_organization_name: string | null;
+  plan_start: Date | null;
+  plan_end: Date | null;
+};
+
+/**
+ * Sums per plan over whole years, quarters and months (from the period roll-up) and the days at
+ * the edges (from the daily one), in one statement, with each plan's name, organisation and times.
+ */
+export async function sumByPlan(
+  db: Kysely<Database>,
+  filter: RollupScopeFilter,
+  parts: { periods: readonly PeriodRange[]; edges: readonly { since: string; before: string }[] },
+): Promise<PlanSumWithPlan[]> {
+  const branches = [];
+  if (parts.periods.length > 0) {
+    const periods = sql.join(
+      parts.periods.map(
+        (range) =>
+          sql`(period = ${range.period} and period_start >= ${range.since}::date and period_start < ${range.before}::date)`,
+      ),
+      sql` or `,
+    );
+    branches.push(sql`
+      select currency, collection_plan_id, collection_type, collection_variant,
+             amount_cents, fee_cents, reconciled_fee_cents, payments, count
+      from income_period_by_plan
+      where organization_id = ${filter.organizationId} and scope in (${sql.join(scopesOf(filter))}) and (${periods})`);
+  }
+  if (parts.edges.length > 0) {
+    const days = sql.join(
+      parts.edges.map((edge) => sql`(t.day >= ${edge.since}::date and t.day < ${edge.before}::date)`),
+      sql` or `,
+    );
+    branches.push(sql`
+      select t.currency, t.collection_plan_id, t.collection_type, t.collection_variant,
+             t.amount_cents, t.fee_cents, t.reconciled_fee_cents, t.payments, t.count
+      from income_day_by_plan_device t
+      ${
+        filter.isRecursive
+          ? sql`join organization o on o.id = t.organization_id where o.path like ${`${filter.organizationPath}%`}`
+          : sql`where t.organization_id = ${filter.organizationId}`
+      }
+      and (${days})`);
+  }
+  if (branches.length === 0) return [];
+  const result = await sql<PlanSumWithPlan>`
+    with parts as (${sql.join(branches, sql` union all `)}),
+    sums as (
+      select currency, collection_plan_id, collection_type, collection_variant,
+             sum(amount_cents) as amount_cents, sum(fee_cents) as fee_cents,
+             sum(reconciled_fee_cents) as reconciled_fee_cents, sum(payments) as payments, sum(count) as count
+      from parts
+      group by currency, collection_plan_id, collection_type, collection_variant
+      having sum(payments) > 0)
+    select sums.*, p.name as plan_name, p.organization_id as plan_organization_id,
+           o.name as plan_organization_name, p.start_at as plan_start, p.end_at as plan_end
+    from sums
+    left join collection_plan p on p.id = sums.collection_plan_id
+    left join organization o on o.id = p.organization_id`.execute(db);
+  return result.rows;
+}
+
+/** The own rows of the organisation, or of every organisation in its subtree. */
+function selectPlanDeviceRows(
+  db: Kysely<Database>,
+  filter: RollupScopeFilter,
+  days: { since: string; before: string },
+) {
+  const base = db
+    .selectFrom('income_day_by_plan_device as t')
+    .where('t.day', '>=', days.since)
+    .where('t.day', '<', days.before);
+  return filter.isRecursive
+    ? base
+        .innerJoin('organization as o', 'o.id', 't.organization_id')
+        .where('o.path', 'like', `${filter.organizationPath}%`)
+    : base.where('t.organization_id', '=', filter.organizationId);
+}
+
+export type CollectionSumRow = PlanSumRow & {
+  day: string;
+  organization_id: number;
+  device_id: number;
+};
+
+/** Sums per day, plan, organisation and device: the month screen's overview. */
+export async function sumByDayPlanDevice(
+  db: Kysely<Database>,
+  filter: RollupScopeFilter,
+  days: { since: string; before: string },
+): Promise<CollectionSumRow[]> {
+  return selectPlanDeviceRows(db, filter, days)
+    .select([
+      't.day',
+      't.organization_id',
+      't.device_id',
+      't.currency',
+      't.collection_plan_id',
+      't.collection_type',
+      't.collection_variant',
+    ])
+    .select((eb) => [
+      eb.fn.sum<number>('t.amount_cents').as('amount_cents'),
+      eb.fn.sum<number>('t.fee_cents').as('fee_cents'),
+      eb.fn.sum<number>('t.reconciled_fee_cents').as('reconciled_fee_cents'),
+      eb.fn.sum<number>('t.payments').as('payments'),
+      eb.fn.sum<number>('t.count').as('count'),
+    ])
+    .groupBy([
+      't.day',
+      't.organization_id',
+      't.device_id',
+      't.currency',
+      't.collection_plan_id',
+      't.collection_type',
+      't.collection_variant',
+    ])
+    .having((eb) => eb(eb.fn.sum('t.payments'), '>', 0))
+    .orderBy('t.day', 'desc')
+    .execute();
+}
+
+/** Sums per day and kind of collection: the dashboard's chart. */
+export async function sumByDayAndKind(db: Kysely<Database>, filter: RollupScopeFilter, bounds: DayBounds) {
+  return db
+    .selectFrom('income_day_by_kind')
+    .select(['day', 'currency', 'collection_type', 'collection_variant'])
+    .select(sums)
+    .where('organization_id', '=', filter.organizationId)
+    .where('scope', 'in', scopesOf(filter))
+    .$if(bounds.since !== null, (query) => query.where('day', '>=', bounds.since as string))
+    .$if(bounds.before !== null, (query) => query.where('day', '<', bounds.before as string))
+    .groupBy(['day', 'currency', 'collection_type', 'collection_variant'])
+    .having(hasPayments)
+    .orderBy('day')
+    .execute();
+}
+
+/** Totals per month, newest first. */
+export async function sumByMonth(db: Kysely<Database>, filter: RollupScopeFilter) {
+  return db
+    .selectFrom('income_day_by_kind')
+    .select((eb) => [
+      eb.fn<string>('to_char', ['day', eb.val('YYYY-MM')]).as('month'),
+      'currency',
+      ...sums(eb),
+    ])
+    .where('organization_id', '=', filter.organizationId)
+    .where('scope', 'in', scopesOf(filter))
+    .groupBy(['month', 'currency'])
+    .having(hasPayments)
+    .orderBy('month', 'desc')
+    .execute();
+}
+
+/** The first day with income, or null. */
+export async function findFirstIncomeDay(
+  db: Kysely<Database>,
+  filter: RollupScopeFilter,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('income_day_by_kind')
+    .select('day')
+    .where('organization_id', '=', filter.organizationId)
+    .where('scope', 'in', scopesOf(filter))
+    .where('payments', '>', 0)
+    .orderBy('organization_id')
+    .orderBy('scope')
+    .orderBy('day')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.day ?? null;
+}
+
+export type PlanInfo = {
+  id: number;
+  name: string;
+  organization_id: number;
+  organization_name: string;
+  start_at: Date | null;
+  end_at: Date | null;
+};
+
+export async function findPlanInfos(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, PlanInfo>> {
+  const unique = [...new Set(ids)].filter((id) => id > 0);
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('collection_plan as p')
+    .innerJoin('organization as o', 'o.id', 'p.organization_id')
+    .select(['p.id', 'p.name', 'p.organization_id', 'o.name as organization_name', 'p.start_at', 'p.end_at'])
+    .where('p.id', 'in', unique)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function findOrganizationNames(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('organization').select(['id', 'name']).where('id', 'in', unique).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export async function findDevices(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, { id: number; name: string; device_class: string }>> {
+  const unique = [...new Set(ids)].filter((id) => id > 0);
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('device')
+    .select(['id', 'name', 'device_class'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}

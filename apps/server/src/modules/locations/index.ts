@@ -1,0 +1,1 @@
+export { findLocationsOf, insertLocation } from './locations.repository';

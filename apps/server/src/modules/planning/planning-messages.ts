@@ -1,0 +1,35 @@
+/** What the planning API answers in German, besides the spec's validation texts (PLAN_MESSAGES). */
+export const PLANNING_MESSAGES = {
+  planNotFound: 'Sammlung nicht gefunden.',
+  organizationNotFound: 'Organisation nicht gefunden.',
+  dateNotFound: 'Datum nicht gefunden.',
+  locationNotInOrganization: 'Dieser Ort gehört nicht zur Organisation.',
+  invalidReference: 'Ungültiger Verweis.',
+  noWritePermission: 'Sie dürfen in dieser Organisation keine Sammlungen planen.',
+  noOrganizationWritePermission: 'Sie dürfen die Einstellungen dieser Organisation nicht ändern.',
+  editAfterStartNotAllowed:
+    'Eine begonnene Sammlung können nur Sammlungsplaner und Plattform-Administratoren ändern.',
+  alreadyStarted: 'Die Sammlung hat schon begonnen. Es können nur noch die Zusatzangaben geändert werden.',
+  descriptionAfterStart: 'Die Beschreibung kann nur vor dem Start der Sammlung geändert werden.',
+  notOwnPlan: 'Diese Sammlung gehört einer anderen Organisation und kann hier nicht geändert werden.',
+  notRunning: 'Nur eine laufende Sammlung kann beendet werden.',
+  groupMember:
+    'Diese Sammlung gehört zu einer Sammlungsgruppe und kann nur mit ihr beendet oder gelöscht werden.',
+  cannotDeleteStarted: 'Eine begonnene Sammlung kann nicht gelöscht werden.',
+  hasPayments: 'Für diese Sammlung sind schon Zahlungen eingegangen; sie kann nicht gelöscht werden.',
+  organizationChange: 'Eine Sammlung kann nicht in eine andere Organisation verschoben werden.',
+  variantRequired: 'Bitte wählen Sie die Art der Kollekte.',
+  donationHasNoVariant: 'Ein Spendenzweck hat keine Kollektenart.',
+  locationNotInherited: 'Eine Sammlung für einen Ort gilt nur dort und kann nicht vererbt werden.',
+  noWebAppsAtLocation: 'Für einen Ort können keine Web-Apps (WA, WS) ausgewählt werden.',
+  deviceClassNotOwned: (labels: string) => `Diese Geräte gibt es in der Organisation nicht: ${labels}.`,
+  unknownDisplayKind: (kind: string) => `Unbekannte Anzeige: ${kind}.`,
+  fieldNotEditable: (field: string) => `Sie dürfen das Feld „${field}“ nicht ändern.`,
+  noNamedDay: 'An diesem Tag gibt es keinen benannten Tag im Kalender der Organisation.',
+  ownPlanNotExcludable: 'Eigene Sammlungen können nicht abgewählt werden.',
+  notExcludable:
+    'Abwählen lassen sich nur Sammlungen anderer Organisationen ohne Ort, deren Datum in der Zukunft liegt.',
+  invalidDay: 'Diesen Tag gibt es nicht.',
+  dateExists: 'Diesen Tag hat die Organisation schon eingetragen.',
+  emptyWindow: 'Mit diesen Werten endet die Sammlung, bevor sie beginnt.',
+} as const;

@@ -1,0 +1,1 @@
+export { registerTestingRoutes } from './testing.routes';

@@ -1,0 +1,25 @@
+/** HTTP of users: the signed-in user, user administration, impersonation and the mail outbox. */
+import {
+  createUser as createUserRoute,
+  getMe,
+  impersonateUser as impersonateUserRoute,
+  listOutbox as listOutboxRoute,
+  listUsers as listUsersRoute,
+  updateUser as updateUserRoute,
+} from '@kollekta/contract';
+import type { RouteRegistrar } from '../../platform/http-app';
+import { createUser, impersonateUser, listUsers, updateUser } from './user-administration.service';
+import { getCurrentUser, listOutbox } from './users.service';
+
+export const registerUserRoutes: RouteRegistrar = (register, context) => {
+  register(getMe, ({ caller, apiBase }) => getCurrentUser(context, caller, apiBase));
+  register(listUsersRoute, ({ caller, query, apiBase }) => listUsers(context, caller, query, apiBase));
+  register(createUserRoute, ({ caller, body, apiBase }) => createUser(context, caller, body, apiBase));
+  register(updateUserRoute, ({ caller, params, body, apiBase }) =>
+    updateUser(context, caller, params.id, body, apiBase),
+  );
+  register(impersonateUserRoute, ({ caller, params, info }) =>
+    impersonateUser(context, caller, params.id, info),
+  );
+  register(listOutboxRoute, ({ caller, query }) => listOutbox(context, caller, query.recipient));
+};

@@ -1,0 +1,90 @@
+/** Settings of one server process, read from the environment once at start-up. */
+import path from 'node:path';
+import { DEPLOYMENTS, PRODUCT_VARIANTS } from '@kollekta/contract';
+import { z } from 'zod';
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  /** development, demo or production: decides colours and the insecure-password dialog */
+  DEPLOYMENT: z.enum(DEPLOYMENTS).default('demo'),
+  VARIANT: z.enum(PRODUCT_VARIANTS).default('collection'),
+  SUPPORT_EMAIL: z.string().default('support@kollekta.de'),
+  /** the product's own mail domain: left out of the user administration's e-mail list */
+  INTERNAL_EMAIL_DOMAIN: z.string().default('kollekta.de'),
+  /** where users reach the app; used in mailed links. Defaults to http://localhost:PORT */
+  PUBLIC_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Kollekta <noreply@kollekta.de>'),
+  /** build the demo world on an empty database: 'auto' (default) or 'off' */
+  DEMO_WORLD: z.enum(['auto', 'off']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  /** lets browser tests move the server's clock (never in production) */
+  TEST_CLOCK: z.enum(['on', 'off']).default('off'),
+  /** an external MQTT broker (mqtt://…) the telemetry bridge forwards to; default: the embedded broker */
+  MQTT_URL: z.string().optional(),
+  /** also serve the embedded broker over plain MQTT (TCP) on this port, for devices; default: WebSocket only */
+  MQTT_TCP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  deployment: (typeof DEPLOYMENTS)[number];
+  variant: (typeof PRODUCT_VARIANTS)[number];
+  supportEmail: string;
+  internalEmailDomain: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  demoWorld: 'auto' | 'off';
+  logLevel: string;
+  webDist: string;
+  testClock: boolean;
+  version: string;
+  mqttUrl: string | undefined;
+  mqttTcpPort: number | undefined;
+};
+
+export const VERSION = '0.25.3';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const values = parsed.data;
+  if (values.TEST_CLOCK === 'on' && values.DEPLOYMENT === 'production') {
+    throw new Error('Invalid configuration: TEST_CLOCK cannot be on in production');
+  }
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL || undefined,
+    deployment: values.DEPLOYMENT,
+    variant: values.VARIANT,
+    supportEmail: values.SUPPORT_EMAIL,
+    internalEmailDomain: values.INTERNAL_EMAIL_DOMAIN,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    smtpUrl: values.SMTP_URL || undefined,
+    mailFrom: values.MAIL_FROM,
+    demoWorld: values.DEMO_WORLD,
+    logLevel: values.LOG_LEVEL,
+    webDist: path.resolve(values.WEB_DIST ?? path.join(repositoryRoot, 'apps/web/dist')),
+    testClock: values.TEST_CLOCK === 'on',
+    mqttUrl: values.MQTT_URL || undefined,
+    mqttTcpPort: values.MQTT_TCP_PORT,
+    version: VERSION,
+  };
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+import { openDatabase } from './database';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('database', () => {
+  it('keeps concurrent transactions apart: a rollback takes back only its own rows', async () => {
+    const { db } = server.context;
+    const insertLocation = (name: string) =>
+      db.insertInto('location').values({ organization_id: server.world.ids.parish, name }).execute();
+    const failing = db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('location')
+        .values({ organization_id: server.world.ids.parish, name: 'zurückgenommen' })
+        .execute();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('rollback');
+    });
+    const committed = db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('location')
+        .values({ organization_id: server.world.ids.parish, name: 'bestätigt' })
+        .execute();
+    });
+    const outside = insertLocation('ohne Transaktion');
+    await expect(failing).rejects.toThrow('rollback');
+    await Promise.all([committed, outside]);
+    const names = (await db.selectFrom('location').select('name').execute()).map((row) => row.name);
+    expect(names).toContain('bestätigt');
+    expect(names).toContain('ohne Transaktion');
+    expect(names).not.toContain('zurückgenommen');
+  });
+
+  it('returns bigint sums and counts as numbers and dates as days, on either database', async () => {
+    const row = await server.context.db
+      .selectFrom('payment_daily_total')
+      .select((eb) => [
+        eb.fn.sum<number>('amount_cents').as('sum'),
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.min<string>('day').as('first_day'),
+      ])
+      .executeTakeFirstOrThrow();
+    expect(typeof row.sum).toBe('number');
+    expect(typeof row.count).toBe('number');
+    expect(row.first_day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('keeps daily totals equal to the completed payments', async () => {
+    const { db } = server.context;
+    const payments = await db
+      .selectFrom('payment')
+      .select((eb) => eb.fn.sum<number>('amount_cents').as('sum'))
+      .where('state', '=', 'completed')
+      .executeTakeFirstOrThrow();
+    const totals = await db
+      .selectFrom('payment_daily_total')
+      .select((eb) => eb.fn.sum<number>('amount_cents').as('sum'))
+      .executeTakeFirstOrThrow();
+    expect(totals.sum).toBe(payments.sum);
+    expect(totals.sum).toBeGreaterThan(0);
+  });
+
+  it('refuses to change or delete the audit log', async () => {
+    const { db } = server.context;
+    await expect(sql`update audit_log set action = 'x'`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from audit_log`.execute(db)).rejects.toThrow(/append-only/);
+  });
+});
+
+// The lock guards the embedded database, which this opens whatever DATABASE_URL says.
+describe('embedded database directory', () => {
+  it('cannot be opened by a second process', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollekta-lock-'));
+    const first = await openDatabase({ dataDir });
+    fs.writeFileSync(path.join(dataDir, 'kollekta.lock'), String(process.ppid)); // a living other process
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/wird schon von Prozess/);
+    fs.writeFileSync(path.join(dataDir, 'kollekta.lock'), String(process.pid));
+    await first.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when DATABASE_URL
+ * is set. Both speak the same SQL through Kysely; this module evens out their differences
+ * (number and date parsing) and guards PGlite's single session.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import {
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  Kysely,
+  PGliteDialect,
+  PostgresDialect,
+  type TransactionSettings,
+} from 'kysely';
+import pg from 'pg';
+import type { Database } from './database-schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+};
+
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+
+/**
+ * bigint and numeric come back as JavaScript numbers (cents stay far below 2^53) and dates as
+ * 'YYYY-MM-DD' strings, from either database, so no caller converts by hand.
+ */
+const parseNumber = (value: string) => Number(value);
+const keepText = (value: string) => value;
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(path.join(options.dataDir, 'pglite'));
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === INT8 || oid === NUMERIC) return parseNumber;
+        if (oid === DATE) return keepText;
+        return pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  // Without a listener, a database restart would crash the whole process.
+  pool.on('error', (error) => console.error('PostgreSQL pool error', error));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+async function openPglite(directory: string): Promise<DatabaseHandle> {
+  fs.mkdirSync(directory, { recursive: true });
+  const releaseLock = takeDirectoryLock(path.dirname(directory));
+  try {
+    const pglite = await PGlite.create(directory, {
+      parsers: {
+        [pgliteTypes.INT8]: parseNumber,
+        [pgliteTypes.NUMERIC]: parseNumber,
+        [pgliteTypes.DATE]: keepText,
+      },
+    });
+    // PGlite can hang on parallel plans; it has one process anyway.
+    await pglite.exec('set max_parallel_workers_per_gather = 0');
+    const db = new Kysely<Database>({ dialect: new SerializedDialect(new PGliteDialect({ pglite })) });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await db.destroy();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/**
+ * Only one process may open a PGlite directory: a second one would open it without error and
+ * lose committed rows. The lock file names the owner's pid; a stale lock of a dead process is taken over.
+ */
+function takeDirectoryLock(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'kollekta.lock');
+  try {
+    fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch {
+    const owner = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (owner && owner !== process.pid && isAlive(owner)) {
+      throw new Error(
+        `Das Datenverzeichnis ${dataDir} wird schon von Prozess ${owner} benutzt. Beenden Sie ihn oder wählen Sie ein anderes DATA_DIR.`,
+      );
+    }
+    fs.writeFileSync(lockFile, String(process.pid));
+  }
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PGlite has one session. Kysely's PGlite driver hands the same connection to every caller, so a
+ * query of one request could run inside another request's transaction. This dialect lets one
+ * caller hold the connection at a time (from acquire to release), as Kysely's SQLite driver does.
+ */
+class SerializedDialect implements Dialect {
+  constructor(private readonly inner: Dialect) {}
+  createAdapter = () => this.inner.createAdapter();
+  createDriver = (): Driver => new SerializedDriver(this.inner.createDriver());
+  createIntrospector = (db: Kysely<unknown>) => this.inner.createIntrospector(db);
+  createQueryCompiler = () => this.inner.createQueryCompiler();
+}
+
+class SerializedDriver implements Driver {
+  #queue: Promise<void> = Promise.resolve();
+  #release: (() => void) | undefined;
+
+  constructor(private readonly inner: Driver) {}
+
+  init = () => this.inner.init();
+  destroy = () => this.inner.destroy();
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.#queue;
+    let release!: () => void;
+    this.#queue = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    this.#release = release;
+    return this.inner.acquireConnection();
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    await this.inner.releaseConnection(connection);
+    const release = this.#release;
+    this.#release = undefined;
+    release?.();
+  }
+
+  beginTransaction = (connection: DatabaseConnection, settings: TransactionSettings) =>
+    this.inner.beginTransaction(connection, settings);
+  commitTransaction = (connection: DatabaseConnection) => this.inner.commitTransaction(connection);
+  rollbackTransaction = (connection: DatabaseConnection) => this.inner.rollbackTransaction(connection);
+  savepoint: Driver['savepoint'] = (...args) => this.inner.savepoint?.(...args) ?? Promise.resolve();
+  rollbackToSavepoint: Driver['rollbackToSavepoint'] = (...args) =>
+    this.inner.rollbackToSavepoint?.(...args) ?? Promise.resolve();
+  releaseSavepoint: Driver['releaseSavepoint'] = (...args) =>
+    this.inner.releaseSavepoint?.(...args) ?? Promise.resolve();
+}

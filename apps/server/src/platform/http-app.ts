@@ -1,0 +1,105 @@
+/** Builds the Fastify app: error handling, the API of every feature, the OpenAPI document and the web apps. */
+
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { RouteDefinition } from '@kollekta/contract';
+import { API_PREFIX } from '@kollekta/contract';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditImpersonatedChanges } from '../modules/audit';
+import { authenticateToken, registerAuthRoutes } from '../modules/auth';
+import { registerConfigurationRoutes } from '../modules/configuration';
+import {
+  registerDeviceRoutes,
+  registerProvisioningRoutes,
+  registerTelemetrySocket,
+} from '../modules/devices';
+import { registerImageRoutes } from '../modules/images';
+import { registerIncomeRoutes } from '../modules/income';
+import { registerOrganizationRoutes } from '../modules/organizations';
+import { registerPlanningRoutes } from '../modules/planning';
+import { registerTestingRoutes } from '../modules/testing';
+import { registerUserRoutes } from '../modules/users';
+import type { AppContext } from './app-context';
+import { installErrorHandling } from './http-errors';
+import { type RouteHandler, registerRoute } from './http-routes';
+import type { AuthenticatedCaller } from './request-context';
+import { registerWebApps } from './web-apps';
+
+// Validation messages of zod in German, because users read them.
+z.config(z.locales.de());
+
+export type RegisterRoute = <R extends RouteDefinition>(route: R, handler: RouteHandler<R>) => void;
+export type RouteRegistrar = (register: RegisterRoute, context: AppContext) => void;
+
+const FEATURES: RouteRegistrar[] = [
+  registerConfigurationRoutes,
+  registerAuthRoutes,
+  registerUserRoutes,
+  registerOrganizationRoutes,
+  registerPlanningRoutes,
+  registerDeviceRoutes,
+  registerProvisioningRoutes,
+  registerImageRoutes,
+  registerIncomeRoutes,
+  registerTestingRoutes,
+];
+
+export async function buildHttpApp(
+  context: AppContext,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: context.config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    // The web apps are embedded by iframe on parish websites; scripts come only from this origin.
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'frame-ancestors': ['*'],
+        'frame-src': ["'self'"],
+        // Served over plain HTTP inside a parish network too: never rewrite requests to https.
+        'upgrade-insecure-requests': null,
+      },
+    },
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Kollekta API', version: context.config.version } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const authenticate = async (request: FastifyRequest): Promise<AuthenticatedCaller | null> => {
+    const header = request.headers.authorization;
+    const match = header?.match(/^Token\s+(\S+)$/i);
+    if (!match?.[1]) return null;
+    return authenticateToken(context, match[1]);
+  };
+  // Changes made while impersonating are audited with both users, whatever the feature.
+  const register: RegisterRoute = (route, handler) =>
+    registerRoute(app, authenticate, route, auditImpersonatedChanges(context, route, handler));
+  // Image uploads (multipart) and live telemetry (MQTT over WebSocket at /ws/telemetry).
+  await app.register(multipart);
+  await registerTelemetrySocket(app, context);
+  for (const feature of FEATURES) feature(register, context);
+
+  await registerWebApps(app, context.config.webDist);
+  app.log.debug(`API under ${API_PREFIX}`);
+  return app;
+}

@@ -1,0 +1,72 @@
+/**
+ * Registers a contract route on Fastify: the contract's schemas validate the request and
+ * serialise the response, and the handler receives typed input and the authenticated caller.
+ */
+import { API_PREFIX, type RouteDefinition } from '@kollekta/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { DomainError } from './errors';
+import type { AuthenticatedCaller, CallerInfo } from './request-context';
+
+type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+// biome-ignore lint/suspicious/noConfusingVoidType: a route without a response body lets its handler return nothing
+type Output<S> = S extends z.ZodType ? z.input<S> : void;
+
+export type HandlerContext<R extends RouteDefinition> = {
+  params: Input<R['params']>;
+  query: Input<R['query']>;
+  body: Input<R['body']>;
+  caller: R['auth'] extends true ? AuthenticatedCaller : AuthenticatedCaller | null;
+  info: CallerInfo;
+  /** absolute base of API urls, e.g. http://localhost:8080/api/v2/ */
+  apiBase: string;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type RouteHandler<R extends RouteDefinition> = (
+  context: HandlerContext<R>,
+) => Promise<Output<R['response']>>;
+
+export type Authenticator = (request: FastifyRequest) => Promise<AuthenticatedCaller | null>;
+
+export function registerRoute<R extends RouteDefinition>(
+  app: FastifyInstance,
+  authenticate: Authenticator,
+  route: R,
+  handler: RouteHandler<R>,
+): void {
+  app.route({
+    method: route.method,
+    url: `${API_PREFIX}${route.path}`,
+    schema: {
+      summary: route.summary,
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      ...(route.response ? { response: { [route.status]: route.response } } : {}),
+    },
+    handler: async (request, reply) => {
+      const caller = await authenticate(request);
+      if (route.auth && !caller) throw new DomainError('unauthenticated', 'Ungültiges Token.');
+      const result = await handler({
+        params: request.params as Input<R['params']>,
+        query: request.query as Input<R['query']>,
+        body: request.body as Input<R['body']>,
+        caller: caller as HandlerContext<R>['caller'],
+        info: { ipAddress: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) },
+        apiBase: apiBaseOf(request),
+        request,
+        reply,
+      });
+      reply.status(route.status);
+      if (route.status === 204) return reply.send();
+      return result;
+    },
+  });
+}
+
+/** Urls in responses are absolute, as Django REST framework gives them. */
+export function apiBaseOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}${API_PREFIX}`;
+}

@@ -1,0 +1,15 @@
+/** Every migration, in order. Never edit one that has been merged; add a new one. */
+import type { Migration } from 'kysely/migration';
+import * as foundation from './20261122100000_foundation';
+import * as identity from './20261122115000_identity';
+import * as planning from './20261122120000_planning';
+import * as devices from './20261122130000_devices';
+import * as incomeRollups from './20261122140000_income_rollups';
+
+export const migrations: Record<string, Migration> = {
+  '20261122100000_foundation': foundation,
+  '20261122115000_identity': identity,
+  '20261122120000_planning': planning,
+  '20261122130000_devices': devices,
+  '20261122140000_income_rollups': incomeRollups,
+};

@@ -1,0 +1,82 @@
+/** Starting the product: open the database, migrate, build the demo world on an empty one, serve. */
+import type { FastifyInstance } from 'fastify';
+import { createMailSender } from '../adapters/mail';
+import { startTelemetryBroker } from '../adapters/mqtt';
+import { buildDemoWorld, DEMO_WORLD_SIZE, type DemoWorldSummary } from '../modules/demo-world';
+import type { AppContext } from './app-context';
+import { type Clock, createShiftableClock, systemClock } from './clock';
+import type { AppConfig } from './config';
+import { openDatabase } from './database';
+import { buildHttpApp } from './http-app';
+import { migrateToLatest } from './migrate';
+
+export type RunningContext = AppContext & { close(): Promise<void> };
+
+export async function createAppContext(
+  config: AppConfig,
+  clock: Clock = config.testClock ? createShiftableClock() : systemClock,
+): Promise<RunningContext> {
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(handle.db);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  const telemetry = await startTelemetryBroker({ mqttUrl: config.mqttUrl, log: brokerLog(config) });
+  return {
+    db: handle.db,
+    databaseKind: handle.kind,
+    clock,
+    config,
+    mail: createMailSender(handle.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    telemetry,
+    close: async () => {
+      await telemetry.close();
+      await handle.close();
+    },
+  };
+}
+
+/** The broker logs before Fastify's logger exists; quiet where the server is (tests). */
+function brokerLog(config: AppConfig) {
+  const isQuiet = config.logLevel === 'silent' || config.logLevel === 'fatal' || config.logLevel === 'error';
+  return {
+    warn: (message: string) => {
+      if (!isQuiet) console.warn(message);
+    },
+    info: (message: string) => {
+      if (!isQuiet && config.logLevel !== 'warn') console.info(message);
+    },
+  };
+}
+
+export async function isDatabaseEmpty(context: AppContext): Promise<boolean> {
+  const row = await context.db.selectFrom('organization').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+export async function ensureDemoWorld(context: AppContext): Promise<DemoWorldSummary | null> {
+  if (context.config.demoWorld === 'off' || !(await isDatabaseEmpty(context))) return null;
+  return buildDemoWorld(context, DEMO_WORLD_SIZE);
+}
+
+export async function startServer(
+  config: AppConfig,
+  options: { clock?: Clock; logger?: boolean } = {},
+): Promise<{ app: FastifyInstance; context: RunningContext; demoWorld: DemoWorldSummary | null }> {
+  const context = await createAppContext(config, options.clock);
+  const demoWorld = await ensureDemoWorld(context);
+  const app = await buildHttpApp(context, { logger: options.logger ?? true });
+  app.addHook('onClose', () => context.close());
+  if (config.mqttTcpPort !== undefined) {
+    const port = await context.telemetry.listenTcp(config.mqttTcpPort, config.host);
+    app.log.info(`MQTT (TCP) für Geräte auf Port ${port}`);
+  }
+  if (demoWorld) {
+    app.log.info(
+      `Demo-Welt angelegt: ${demoWorld.organizations} Organisationen, ${demoWorld.users} Benutzer, ${demoWorld.devices} Geräte, ${demoWorld.payments} Zahlungen. Anmeldung z. B. mit admin / Kollekta-Demo-2026.`,
+    );
+  }
+  return { app, context, demoWorld };
+}

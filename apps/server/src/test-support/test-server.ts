@@ -1,0 +1,103 @@
+/**
+ * A real server for integration tests: embedded PGlite in a fresh directory, or, with DATABASE_URL,
+ * the PostgreSQL server in a fresh schema. It holds a small demo world (two weeks of payments).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildDemoWorld, DEMO_PASSWORD, DEMO_WORLD_SIZE, type DemoWorldSummary } from '../modules/demo-world';
+import { createTestClock } from '../platform/clock';
+import { readConfig } from '../platform/config';
+import { buildHttpApp } from '../platform/http-app';
+import { createAppContext, type RunningContext } from '../platform/server';
+
+export type TestServer = {
+  app: FastifyInstance;
+  context: RunningContext;
+  world: DemoWorldSummary;
+  clock: ReturnType<typeof createTestClock>;
+  /** signs a demo account in and answers its token */
+  login(username: string, password?: string): Promise<string>;
+  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+export const TEST_START = '2026-11-20T10:00:00Z';
+
+export async function startTestServer(
+  options: {
+    deployment?: 'development' | 'demo' | 'production';
+    /** bridge the telemetry to this external MQTT broker instead of serving devices itself */
+    mqttUrl?: string;
+  } = {},
+): Promise<TestServer> {
+  const clock = createTestClock(TEST_START);
+  const databaseUrl = process.env.DATABASE_URL;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollekta-test-'));
+  const schema = `test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  if (databaseUrl) await createSchema(databaseUrl, schema);
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: withSearchPath(databaseUrl, schema) } : {}),
+    DEPLOYMENT: options.deployment ?? 'development',
+    DEMO_WORLD: 'off',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://kollekta.test',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...(options.mqttUrl ? { MQTT_URL: options.mqttUrl } : {}),
+  });
+  const context = await createAppContext(config, clock);
+  const world = await buildDemoWorld(context, { ...DEMO_WORLD_SIZE, days: 14 });
+  const app = await buildHttpApp(context, { logger: false });
+
+  const call: TestServer['call'] = ({ token, headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: { ...headers, ...(token ? { authorization: `Token ${token}` } : {}) },
+    });
+
+  return {
+    app,
+    context,
+    world,
+    clock,
+    call,
+    async login(username, password = DEMO_PASSWORD) {
+      const response = await call({
+        method: 'POST',
+        url: '/api/v2/user/obtain_token/',
+        payload: { username, password },
+      });
+      if (response.statusCode !== 200) throw new Error(`login of ${username} failed: ${response.body}`);
+      return response.json().auth_token as string;
+    },
+    async close() {
+      await app.close();
+      await context.close();
+      if (databaseUrl) await dropSchema(databaseUrl, schema);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function withSearchPath(databaseUrl: string, schema: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
+
+async function createSchema(databaseUrl: string, schema: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+}
+
+async function dropSchema(databaseUrl: string, schema: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`drop schema ${schema} cascade`);
+  await client.end();
+}

@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Outlet, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MessageBars } from '../features/message-bars';
+import { useOrganizations } from '../features/organizations';
+import { sessionStore } from '../features/session';
+import { mockFetch } from '../test-support/fetch-mock';
+import { makeUser } from '../test-support/fixtures';
+import { renderRoutes } from '../test-support/render';
+import { createQueryClient } from './query-client';
+import { RootLayout } from './RootLayout';
+
+function OrganizationCount() {
+  const { data } = useOrganizations();
+  const navigate = useNavigate();
+  return (
+    <>
+      <p>{data ? `${data.length} Organisationen` : 'lädt'}</p>
+      <button type="button" onClick={() => navigate('/admin/users')}>
+        Zur Benutzerverwaltung
+      </button>
+    </>
+  );
+}
+
+function renderShell(path: string) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  return renderRoutes(
+    [
+      {
+        element: <RootLayout />,
+        children: [
+          { path: '/login', handle: { name: 'login' }, element: <p>Anmeldeseite</p> },
+          {
+            handle: { requiresAuth: true },
+            element: (
+              <>
+                <MessageBars />
+                <Outlet />
+              </>
+            ),
+            children: [
+              { path: '/', handle: { name: 'home' }, element: <OrganizationCount /> },
+              { path: '/admin/users', handle: { name: 'admin.users' }, element: <p>Benutzerverwaltung</p> },
+            ],
+          },
+        ],
+      },
+    ],
+    path,
+    queryClient,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStore.signOut();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('route guard and error handling of the shell', () => {
+  it('sends a signed-out user to the login and remembers the page', async () => {
+    mockFetch({});
+    const { router } = renderShell('/admin/users');
+    await screen.findByText('Anmeldeseite');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/admin/users' } });
+  });
+
+  it('sends a user who is not a superuser from an admin page home', async () => {
+    sessionStore.signIn('token', makeUser());
+    mockFetch({ 'GET organization/': { body: [] } });
+    const { router } = renderShell('/');
+    await screen.findByText('0 Organisationen');
+    fireEvent.click(screen.getByRole('button', { name: 'Zur Benutzerverwaltung' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByText('Benutzerverwaltung')).toBeNull();
+  });
+
+  it('lets a superuser onto admin pages', async () => {
+    sessionStore.signIn('token', makeUser({ is_superuser: true }));
+    mockFetch({});
+    renderShell('/admin/users');
+    expect(await screen.findByText('Benutzerverwaltung')).toBeTruthy();
+  });
+
+  it('shows a failed call in the error bar until it is dismissed', async () => {
+    sessionStore.signIn('token', makeUser());
+    mockFetch({ 'GET organization/': { status: 500, body: { detail: 'Datenbank nicht erreichbar' } } });
+    renderShell('/');
+    const bar = await screen.findByTestId('message-error');
+    expect(bar.textContent).toContain('Fehler in der Übertragung: Datenbank nicht erreichbar');
+    fireEvent.click(screen.getByRole('button', { name: 'Meldung schliessen' }));
+    await waitFor(() => expect(screen.queryByTestId('message-error')).toBeNull());
+  });
+
+  it('ends the session on a 401 and goes to the login', async () => {
+    sessionStore.signIn('expired', makeUser());
+    mockFetch({ 'GET organization/': { status: 401, body: { detail: 'Ungültiges Token.' } } });
+    renderShell('/');
+    await screen.findByText('Anmeldeseite');
+    expect(sessionStore.getState().token).toBeNull();
+    expect(screen.queryByTestId('message-error')).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { decideRoute } from './route-guard';
+
+const main = { requiresAuth: true };
+
+describe('decideRoute (administration.md §2 route guard)', () => {
+  it.each([
+    ['signed out on a signed-in page → login', [{}, main, { name: 'home' }], false, false, 'login'],
+    ['signed out on the login → allowed', [{}, {}, { name: 'login' }], false, false, 'allow'],
+    ['signed out on the reset link → allowed', [{}, {}, { name: 'auth.recover' }], false, false, 'allow'],
+    ['signed in on the login → home', [{}, {}, { name: 'login' }], true, false, 'home'],
+    [
+      'signed in on an organisation → allowed',
+      [{}, main, { name: 'organization.dashboard' }],
+      true,
+      false,
+      'allow',
+    ],
+    ['admin page without superuser → home', [{}, main, { name: 'admin.users' }], true, false, 'home'],
+    ['admin page as superuser → allowed', [{}, main, { name: 'admin.users' }], true, true, 'allow'],
+    ['admin page signed out → login first', [{}, main, { name: 'admin.devices' }], false, false, 'login'],
+    [
+      'only the first name counts',
+      [{}, { name: 'organization.dashboard' }, { name: 'admin.x' }],
+      true,
+      false,
+      'allow',
+    ],
+  ] as const)('%s', (_name, handles, isSignedIn, isSuperuser, expected) => {
+    expect(decideRoute({ handles, isSignedIn, isSuperuser }).kind).toBe(expected);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * The route guard of administration.md §2: routes that need authentication go to the login when
+ * no token exists; routes whose first matched name starts with `admin` go home unless the user
+ * is a superuser; a signed-in user has no business on the login page. Unmatched routes are sent
+ * home by the router's catch-all route.
+ */
+import { readRouteHandle } from '../lib/route-handle';
+
+export type GuardInput = {
+  handles: readonly unknown[];
+  isSignedIn: boolean;
+  isSuperuser: boolean;
+};
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'login' } | { kind: 'home' };
+
+export function decideRoute({ handles, isSignedIn, isSuperuser }: GuardInput): GuardDecision {
+  const routeHandles = handles.map(readRouteHandle);
+  const firstName = routeHandles.find((handle) => handle.name !== undefined)?.name;
+  if (!isSignedIn && routeHandles.some((handle) => handle.requiresAuth)) return { kind: 'login' };
+  if (firstName?.startsWith('admin') && !isSuperuser) return { kind: 'home' };
+  if (firstName === 'login' && isSignedIn) return { kind: 'home' };
+  return { kind: 'allow' };
+}

@@ -1,0 +1,147 @@
+/**
+ * The routes of the administration app. Hash routing (`#/o/{id}/`), because the real paths
+ * `/o/{id}` and `/p/{id}` belong to the donor web apps on the same server. Every page is its
+ * own chunk, so the login loads neither the tree view nor the signed-in layout.
+ */
+import { lazy } from 'react';
+import { createHashRouter, Navigate } from 'react-router';
+import { PublicLayout } from '../features/layout/components/PublicLayout';
+import { ORGANIZATION_ROUTE_NAME, type RouteHandle } from '../lib/route-handle';
+import { RootLayout } from './RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+
+const LoginPage = lazy(() =>
+  import('../features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
+const RecoverPasswordPage = lazy(() =>
+  import('../features/auth/components/RecoverPasswordPage').then((m) => ({ default: m.RecoverPasswordPage })),
+);
+const MainLayout = lazy(() =>
+  import('../features/layout/components/MainLayout').then((m) => ({ default: m.MainLayout })),
+);
+const HomePage = lazy(() =>
+  import('../features/organizations/components/HomePage').then((m) => ({ default: m.HomePage })),
+);
+const OrganizationArea = lazy(() =>
+  import('../features/organizations/components/OrganizationArea').then((m) => ({
+    default: m.OrganizationArea,
+  })),
+);
+const OrganizationOverview = lazy(() =>
+  import('../features/organizations/components/OrganizationOverview').then((m) => ({
+    default: m.OrganizationOverview,
+  })),
+);
+
+const ProfilePage = lazy(() =>
+  import('../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+);
+const OrganizationUsersPage = lazy(() =>
+  import('../features/users').then((m) => ({ default: m.OrganizationUsersPage })),
+);
+const AdminUsersPage = lazy(() => import('../features/users').then((m) => ({ default: m.AdminUsersPage })));
+
+const PlanningPage = lazy(() => import('../features/planning').then((m) => ({ default: m.PlanningPage })));
+const PlanningRedirect = lazy(() =>
+  import('../features/planning').then((m) => ({ default: m.PlanningRedirect })),
+);
+
+const DevicesPage = lazy(() =>
+  import('../features/devices/components/DevicesPage').then((m) => ({ default: m.DevicesPage })),
+);
+const ProvisioningPage = lazy(() =>
+  import('../features/devices/components/ProvisioningPage').then((m) => ({ default: m.ProvisioningPage })),
+);
+
+const DashboardPage = lazy(() => import('../features/income').then((m) => ({ default: m.DashboardPage })));
+const CollectionsPage = lazy(() =>
+  import('../features/income').then((m) => ({ default: m.CollectionsPage })),
+);
+
+const handle = (value: RouteHandle) => value;
+
+export function createAppRouter() {
+  return createHashRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          element: <PublicLayout />,
+          children: [
+            { path: 'login', handle: handle({ name: 'login' }), element: <LoginPage /> },
+            {
+              path: 'auth/recover/:token',
+              handle: handle({ name: 'auth.recover' }),
+              element: <RecoverPasswordPage />,
+            },
+          ],
+        },
+        {
+          element: <MainLayout />,
+          handle: handle({ requiresAuth: true }),
+          children: [
+            { index: true, handle: handle({ name: 'home' }), element: <HomePage /> },
+            { path: 'me/profile', handle: handle({ name: 'auth.profile' }), element: <ProfilePage /> },
+            { path: 'admin/users', handle: handle({ name: 'admin.users' }), element: <AdminUsersPage /> },
+            {
+              // Planung is an area of its own, full width beside no submenu; the outer handle
+              // marks the organisation for the app bar, breadcrumbs and tabs.
+              path: 'o/:id/plans',
+              handle: handle({ name: ORGANIZATION_ROUTE_NAME }),
+              children: [
+                { index: true, element: <PlanningRedirect /> },
+                { path: ':year', handle: handle({ name: 'organization.plans' }), element: <PlanningPage /> },
+              ],
+            },
+            {
+              path: 'admin/devices/provision',
+              handle: handle({ name: 'admin.devices.provision' }),
+              element: <ProvisioningPage />,
+            },
+            {
+              // Geräte, like Planung, is an area of its own at full width.
+              path: 'o/:id/devices',
+              handle: handle({ name: ORGANIZATION_ROUTE_NAME }),
+              children: [
+                { index: true, handle: handle({ name: 'organization.devices' }), element: <DevicesPage /> },
+              ],
+            },
+            {
+              // Einnahmen (income by month), like Geräte, is an area of its own at full width.
+              path: 'o/:id/collections',
+              handle: handle({ name: ORGANIZATION_ROUTE_NAME }),
+              children: [
+                {
+                  index: true,
+                  handle: handle({ name: 'organization.collections' }),
+                  element: <CollectionsPage />,
+                },
+              ],
+            },
+            {
+              path: 'o/:id',
+              handle: handle({ name: ORGANIZATION_ROUTE_NAME }),
+              element: <OrganizationArea />,
+              children: [
+                // the dashboard is the organisation's start page (organization.dashboard)
+                { index: true, element: <DashboardPage /> },
+                {
+                  path: 'overview',
+                  handle: handle({ name: 'organization.overview' }),
+                  element: <OrganizationOverview />,
+                },
+                {
+                  path: 'users',
+                  handle: handle({ name: 'organization.users' }),
+                  element: <OrganizationUsersPage />,
+                },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ]);
+}

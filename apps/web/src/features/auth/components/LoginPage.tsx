@@ -1,0 +1,66 @@
+/**
+ * The login card with its two modes, login and reset (administration.md §2, §4). After sign-in
+ * the user goes on to the page the route guard remembered, or home.
+ */
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { meQuery, sessionStore } from '../../session';
+import type { signIn } from '../api';
+import { AUTH_MESSAGES, LOGIN_MESSAGES } from '../messages';
+import { readReturnPath } from '../return-path';
+import { AuthCard } from './AuthCard';
+import { LoginForm } from './LoginForm';
+import { ResetRequestForm } from './ResetRequestForm';
+
+type Mode = 'login' | 'reset';
+
+export function LoginPage() {
+  const [mode, setMode] = useState<Mode>('login');
+  const [notice, setNotice] = useState<string | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const handleSignedIn = ({ token, user }: Awaited<ReturnType<typeof signIn>>) => {
+    queryClient.setQueryData(meQuery(token).queryKey, user);
+    sessionStore.signIn(token, user);
+    navigate(readReturnPath(location.state), { replace: true });
+  };
+
+  return (
+    <AuthCard
+      testId="login-card"
+      title={mode === 'login' ? LOGIN_MESSAGES.loginTitle : LOGIN_MESSAGES.resetTitle}
+    >
+      {mode === 'login' ? (
+        <>
+          {notice ? (
+            <Alert severity="info" sx={{ mt: 1 }} role="status">
+              {notice}
+            </Alert>
+          ) : (
+            <Typography color="text.secondary">{LOGIN_MESSAGES.loginIntro}</Typography>
+          )}
+          <LoginForm
+            onSignedIn={handleSignedIn}
+            onForgotPassword={() => {
+              setNotice(null);
+              setMode('reset');
+            }}
+          />
+        </>
+      ) : (
+        <ResetRequestForm
+          onRequested={() => {
+            setNotice(AUTH_MESSAGES.resetRequested);
+            setMode('login');
+          }}
+          onBackToLogin={() => setMode('login')}
+        />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Passwordless sign-in with a passkey (administration.md §7 `auth/authentication/`): the server's
+ * options go to the browser, its answer back to `{url}complete/`; a cancelled ceremony is
+ * reported to `{url}abandon/`. Opportunistic: the browser offers passkeys in the username field.
+ */
+import { routes } from '@kollekta/contract';
+import {
+  browserSupportsWebAuthn,
+  browserSupportsWebAuthnAutofill,
+  type PublicKeyCredentialRequestOptionsJSON,
+  startAuthentication,
+  WebAuthnAbortService,
+} from '@simplewebauthn/browser';
+import { callApi } from '../../lib/api-client';
+
+/** The random key at the end of a ceremony's url (`…/auth/authentication/{key}/`). */
+export function ceremonyKey(url: string): string {
+  return url.split('/').filter(Boolean).at(-1) ?? '';
+}
+
+export function isPasskeySignInSupported(): boolean {
+  return browserSupportsWebAuthn();
+}
+
+export function isPasskeyAutofillSupported(): Promise<boolean> {
+  return browserSupportsWebAuthnAutofill();
+}
+
+export function cancelPasskeySignIn(): void {
+  WebAuthnAbortService.cancelCeremony();
+}
+
+export async function signInWithPasskey(opportunistic: boolean) {
+  const { url, options } = await callApi(routes.startAuthentication, {
+    query: { opportunistic: opportunistic ? 'true' : undefined },
+  });
+  const key = ceremonyKey(url);
+  let credential: Awaited<ReturnType<typeof startAuthentication>>;
+  try {
+    credential = await startAuthentication({
+      optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+      useBrowserAutofill: opportunistic,
+    });
+  } catch (error) {
+    await callApi(routes.abandonAuthentication, { params: { key } }).catch(() => undefined);
+    throw error;
+  }
+  const { auth_token } = await callApi(routes.completeAuthentication, {
+    params: { key },
+    body: { credential: credential as unknown as Record<string, unknown> },
+  });
+  const user = await callApi(routes.getMe, { token: auth_token });
+  return { token: auth_token, user };
+}
+
+/** The user closed the browser's dialog or another ceremony replaced this one: nothing to say. */
+export function isCancelledCeremony(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
+}

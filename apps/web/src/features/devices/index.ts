@@ -1,0 +1,2 @@
+export { DevicesPage } from './components/DevicesPage';
+export { ProvisioningPage } from './components/ProvisioningPage';

@@ -1,0 +1,1 @@
+export { EvaluationDialog, type EvaluationPlan } from './components/EvaluationDialog';

@@ -1,0 +1,36 @@
+/** Texts of the evaluation of one collection (planning.md §2 "Evaluation view", §8). */
+import { NO_DONATION_YET, REVERSED_PAYMENT_TOOLTIP, UNCONFIRMED_PAYMENT_TEXT } from '@kollekta/domain';
+
+export const EVALUATION_MESSAGES = {
+  title: (name: string) => `Auswertung: ${name}`,
+  loading: 'Auswertung wird geladen …',
+  period: (from: string, to: string) => `Zeitraum: ${from} – ${to}`,
+  total: 'Gesamt',
+  count: 'Anzahl Spenden',
+  average: 'Durchschnitt',
+  highest: 'Höchste Einzelspende',
+  noDonationYet: NO_DONATION_YET,
+  bestDay: 'Bester Tag',
+  noBestDay: '–',
+  byPaymentType: 'Nach Bezahlart',
+  byDevice: 'Nach Gerät',
+  fees: 'Gebühren',
+  feeLine: (fees: string, ratio: string) => `${fees} (${ratio} der Spenden)`,
+  noFees: 'Keine bestätigten Gebühren',
+  feeHint: 'Nur bestätigte Zahlungen mit Gebühr zählen zu den Gebühren.',
+  payments: 'Einzelspenden',
+  columns: {
+    time: 'Zeitpunkt',
+    amount: 'Betrag',
+    method: 'Zahlmethode',
+    device: 'Gerät',
+    confirmed: 'Eingang bestätigt',
+  },
+  reversed: REVERSED_PAYMENT_TOOLTIP,
+  unconfirmed: UNCONFIRMED_PAYMENT_TEXT,
+  confirmed: 'bestätigt',
+  noDevice: 'Ohne Gerät',
+  noPayments: 'Keine Einzelspenden im Zeitraum.',
+  print: 'Drucken',
+  close: 'Schließen',
+} as const;

@@ -1,0 +1,95 @@
+/** Queries of the dashboard and of income by month; everything typed from the contract. */
+import { routes } from '@kollekta/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../lib/api-client';
+
+export type IncomeScope = { organizationId: number; recursive: boolean };
+export type DayRange = { since: string | null; before: string | null };
+
+const recursiveParam = (recursive: boolean) => (recursive ? 'true' : 'false');
+const rangeParams = (range: DayRange) => ({
+  ...(range.since ? { since: range.since } : {}),
+  ...(range.before ? { before: range.before } : {}),
+  tz: 'Europe/Berlin' as const,
+});
+
+export const incomeKeys = {
+  all: ['income'] as const,
+  statistics: (scope: IncomeScope, range: DayRange) => ['income', 'statistics', scope, range] as const,
+  history: (scope: IncomeScope, range: DayRange, withSums: boolean) =>
+    ['income', 'history', scope, range, withSums] as const,
+  months: (scope: IncomeScope) => ['income', 'months', scope] as const,
+  monthly: (scope: IncomeScope, month: string) => ['income', 'monthly', scope, month] as const,
+  payments: (scope: IncomeScope, range: DayRange) => ['income', 'payments', scope, range] as const,
+};
+
+/** The dashboard lists the largest collections; the others come summed (a regional church has thousands). */
+export const DASHBOARD_PLANS_LIMIT = 50;
+
+export const statisticsQuery = (scope: IncomeScope, range: DayRange) =>
+  queryOptions({
+    queryKey: incomeKeys.statistics(scope, range),
+    queryFn: ({ signal }) =>
+      callApi(routes.getOrganizationStatistics, {
+        params: { id: scope.organizationId },
+        query: {
+          recursive: recursiveParam(scope.recursive),
+          ...rangeParams(range),
+          plans_limit: DASHBOARD_PLANS_LIMIT,
+        },
+        signal,
+      }),
+  });
+
+export const paymentHistoryQuery = (scope: IncomeScope, range: DayRange, withSums: boolean) =>
+  queryOptions({
+    queryKey: incomeKeys.history(scope, range, withSums),
+    queryFn: ({ signal }) =>
+      callApi(routes.getPaymentHistory, {
+        params: { id: scope.organizationId },
+        query: {
+          recursive: recursiveParam(scope.recursive),
+          ...rangeParams(range),
+          collection_sums: withSums ? 'true' : 'false',
+        },
+        signal,
+      }),
+  });
+
+export const incomeMonthsQuery = (scope: IncomeScope) =>
+  queryOptions({
+    queryKey: incomeKeys.months(scope),
+    queryFn: ({ signal }) =>
+      callApi(routes.listIncomeMonths, {
+        params: { id: scope.organizationId },
+        query: { recursive: recursiveParam(scope.recursive), tz: 'Europe/Berlin' },
+        signal,
+      }),
+  });
+
+export const monthlyAggregateQuery = (scope: IncomeScope, month: string) =>
+  queryOptions({
+    queryKey: incomeKeys.monthly(scope, month),
+    queryFn: ({ signal }) =>
+      callApi(routes.getMonthlyAggregate, {
+        params: { id: scope.organizationId },
+        query: { recursive: recursiveParam(scope.recursive), month, tz: 'Europe/Berlin' },
+        signal,
+      }),
+  });
+
+/** Every payment of a range as one list (the spec's call); a month of a parish or a district. */
+export const paymentsQuery = (scope: IncomeScope, range: DayRange) =>
+  queryOptions({
+    queryKey: incomeKeys.payments(scope, range),
+    queryFn: async ({ signal }) => {
+      const answer = await callApi(routes.listOrganizationPayments, {
+        params: { id: scope.organizationId },
+        query: { recursive: recursiveParam(scope.recursive), ...rangeParams(range) },
+        signal,
+      });
+      return Array.isArray(answer) ? answer : answer.results;
+    },
+    // too many payments for one list: the page says so itself
+    meta: { handledStatuses: [400] },
+  });

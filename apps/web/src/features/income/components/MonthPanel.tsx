@@ -1,0 +1,164 @@
+/**
+ * One month of income: tabs for main, side and free collections and donations, each with its total
+ * line, and the list in one of three modes: Übersicht (by day and collection), Detailansicht (each
+ * payment) or Tabellarische Ansicht (every payment, no sums). A collection opens its evaluation.
+ */
+import type { MonthlyAggregate } from '@kollekta/contract';
+import { type CollectionKind, firstOfNextMonth, formatMoney, formatMonthLabel } from '@kollekta/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EvaluationDialog, type EvaluationPlan } from '../../evaluation';
+import { type IncomeScope, monthlyAggregateQuery, paymentHistoryQuery, paymentsQuery } from '../api';
+import { LIST_MODES, type ListMode, listTabs, paymentsOfTab, sumsOfTab, sumTab } from '../income-month';
+import { COLLECTIONS_MESSAGES } from '../messages';
+import { OverviewTable } from './OverviewTable';
+import { PaymentTable } from './PaymentTable';
+
+type Props = { scope: IncomeScope; month: string };
+
+export function MonthPanel({ scope, month }: Props) {
+  const [mode, setMode] = useState<ListMode>('zwecke');
+  const [tab, setTab] = useState<CollectionKind>('inner');
+  const [evaluated, setEvaluated] = useState<EvaluationPlan | null>(null);
+  const aggregate = useQuery(monthlyAggregateQuery(scope, month));
+  const data = aggregate.data;
+  if (!data) return <Loading />;
+  const tabs = listTabs(data);
+  const current = tabs.includes(tab) ? tab : 'inner';
+  const currency = data.totals[0]?.currency ?? 'EUR';
+  const openEvaluation = (planId: number) => {
+    const plan = data.byCollectionPlan.find((row) => row.id === planId);
+    setEvaluated({ id: planId, name: plan?.name ?? '', start: plan?.start ?? null });
+  };
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' } }}>
+        <Typography variant="h2" sx={{ flex: 1 }}>
+          {formatMonthLabel(month)}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={mode}
+          onChange={(_event, next: ListMode | null) => next && setMode(next)}
+          aria-label={COLLECTIONS_MESSAGES.modes}
+        >
+          {LIST_MODES.map((value) => (
+            <ToggleButton key={value} value={value}>
+              {COLLECTIONS_MESSAGES.modeLabels[value]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
+      <Paper variant="outlined">
+        <Tabs
+          value={current}
+          onChange={(_event, next: CollectionKind) => setTab(next)}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label={COLLECTIONS_MESSAGES.kindsLabel}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {tabs.map((kind) => (
+            <Tab key={kind} value={kind} label={COLLECTIONS_MESSAGES.tabs[kind]} />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" aria-label={COLLECTIONS_MESSAGES.tabs[current]} sx={{ p: { xs: 1, sm: 2 } }}>
+          <TotalLine
+            label={COLLECTIONS_MESSAGES.tabs[current]}
+            text={formatMoney(sumTab(data, current), currency)}
+          />
+          <Box sx={{ overflowX: 'auto', mt: 1 }}>
+            <ModeList
+              scope={scope}
+              month={month}
+              mode={mode}
+              kind={current}
+              aggregate={data}
+              onEvaluate={openEvaluation}
+            />
+          </Box>
+        </Box>
+      </Paper>
+      {evaluated && (
+        <EvaluationDialog
+          organizationId={scope.organizationId}
+          recursive={scope.recursive}
+          plan={evaluated}
+          onClose={() => setEvaluated(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function TotalLine({ label, text }: { label: string; text: string }) {
+  return (
+    <Stack
+      direction="row"
+      data-testid="total-line"
+      sx={{ justifyContent: 'space-between', borderBottom: 2, borderColor: 'divider', pb: 1 }}
+    >
+      <Typography sx={{ fontWeight: 500 }}>{COLLECTIONS_MESSAGES.totalLine(label)}</Typography>
+      <Typography sx={{ fontWeight: 500 }} data-testid="total-amount">
+        {text}
+      </Typography>
+    </Stack>
+  );
+}
+
+function Loading() {
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 3 }} role="status">
+      <CircularProgress size={24} />
+      <Typography>{COLLECTIONS_MESSAGES.loading}</Typography>
+    </Stack>
+  );
+}
+
+function ModeList(props: {
+  scope: IncomeScope;
+  month: string;
+  mode: ListMode;
+  kind: CollectionKind;
+  aggregate: MonthlyAggregate;
+  onEvaluate: (planId: number) => void;
+}) {
+  const { scope, month, mode, kind, onEvaluate } = props;
+  const range = { since: `${month}-01`, before: firstOfNextMonth(`${month}-01`) };
+  const history = useQuery({ ...paymentHistoryQuery(scope, range, true), enabled: mode === 'zwecke' });
+  const payments = useQuery({ ...paymentsQuery(scope, range), enabled: mode !== 'zwecke' });
+  if (mode === 'zwecke') {
+    if (!history.data) return <Loading />;
+    const sums = sumsOfTab(history.data.collectionSums, kind);
+    if (sums.length === 0) return <NoData />;
+    return <OverviewTable sums={sums} showOrganization={scope.recursive} onEvaluate={onEvaluate} />;
+  }
+  if (payments.isError) return <Alert severity="warning">{COLLECTIONS_MESSAGES.tooMany}</Alert>;
+  if (!payments.data) return <Loading />;
+  const rows = paymentsOfTab(payments.data, kind, mode);
+  if (rows.length === 0) return <NoData />;
+  return (
+    <PaymentTable
+      key={`${month}|${kind}|${mode}`}
+      payments={rows}
+      withDaySums={mode === 'einzel'}
+      showOrganization={scope.recursive}
+      onEvaluate={onEvaluate}
+    />
+  );
+}
+
+function NoData() {
+  return <Typography color="text.secondary">{COLLECTIONS_MESSAGES.noData}</Typography>;
+}

@@ -1,0 +1,156 @@
+/**
+ * The payments of one tab of a month: Detailansicht (each counted payment, grouped by day with the
+ * day's sum) or Tabellarische Ansicht (every payment, reversed ones struck through, no sums).
+ * Columns of the spec; 'Gebühr' only when a payment in view has a fee.
+ */
+import type { Payment } from '@kollekta/contract';
+import { decimalStringToCents, formatMoney, isCountedPayment, paymentTypeLabel } from '@kollekta/domain';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Fragment, useState } from 'react';
+import { formatDateTime, formatIsoDayWithWeekday } from '../../../lib/date-format';
+import { formatAmount } from '../income-format';
+import { groupByDay, hasAnyFee, paymentDay } from '../income-month';
+import { COLLECTIONS_MESSAGES } from '../messages';
+import { AmountText, CollectionName, DeviceIcon, HiddenLabel } from './PaymentCells';
+
+type Props = {
+  payments: Payment[];
+  withDaySums: boolean;
+  showOrganization: boolean;
+  onEvaluate: (planId: number) => void;
+};
+
+const PAGE_SIZES = [25, 50, 100];
+const SMALLEST_PAGE = 25;
+const cents = (amount: string) => decimalStringToCents(amount) ?? 0;
+
+export function PaymentTable({ payments, withDaySums, showOrganization, onEvaluate }: Props) {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(50);
+  const shown = payments.slice(page * pageSize, (page + 1) * pageSize);
+  const showFee = hasAnyFee(shown);
+  const columns = COLLECTIONS_MESSAGES.columns;
+  const columnCount = 7 + (showFee ? 1 : 0);
+  // day sums over the whole tab, not just the page
+  const daySums = new Map(
+    groupByDay(payments, paymentDay, (payment) =>
+      isCountedPayment(payment) ? cents(payment.amount) : 0,
+    ).map((group) => [group.day, group.cents]),
+  );
+  const currency = payments[0]?.currency ?? 'EUR';
+  return (
+    <>
+      <Table size="small" aria-label={COLLECTIONS_MESSAGES.title} sx={{ '& td, & th': { px: 1 } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>
+              <HiddenLabel>{columns.icon}</HiddenLabel>
+            </TableCell>
+            <TableCell>{columns.time}</TableCell>
+            <TableCell>{columns.collection}</TableCell>
+            <TableCell>{columns.device}</TableCell>
+            <TableCell>{columns.method}</TableCell>
+            <TableCell>{columns.confirmed}</TableCell>
+            <TableCell align="right">{columns.amount}</TableCell>
+            {showFee && <TableCell align="right">{columns.fee}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {shown.map((payment, index) => {
+            const day = paymentDay(payment);
+            const isNewDay = index === 0 || paymentDay(shown[index - 1] as Payment) !== day;
+            const isReversed = payment.state === 'reversed';
+            return (
+              <Fragment key={payment.id}>
+                {withDaySums && isNewDay && (
+                  <TableRow sx={{ bgcolor: 'action.hover' }} data-testid="day-sum">
+                    <TableCell colSpan={6}>
+                      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                        {formatIsoDayWithWeekday(day)} · {COLLECTIONS_MESSAGES.daySum}
+                      </Typography>
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontWeight: 500 }}>
+                      {formatMoney(daySums.get(day) ?? 0, currency)}
+                    </TableCell>
+                    {showFee && <TableCell />}
+                  </TableRow>
+                )}
+                <TableRow
+                  data-state={payment.state}
+                  sx={
+                    isReversed
+                      ? { '& td': { color: 'text.disabled', textDecoration: 'line-through' } }
+                      : undefined
+                  }
+                >
+                  <TableCell>
+                    <DeviceIcon deviceClass={payment.device?.device_class ?? null} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.date)}</TableCell>
+                  <TableCell>
+                    <CollectionName
+                      id={payment.collection_plan?.id ?? null}
+                      name={payment.collection_plan?.name ?? null}
+                      onEvaluate={onEvaluate}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    {payment.device?.name ?? COLLECTIONS_MESSAGES.noDevice}
+                    {showOrganization && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {payment.dst_organization.name}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>{paymentTypeLabel(payment.online_payment_type, payment.type)}</TableCell>
+                  <TableCell>
+                    {payment.is_reconciled
+                      ? COLLECTIONS_MESSAGES.confirmed
+                      : COLLECTIONS_MESSAGES.unconfirmed}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <AmountText
+                      text={formatAmount(payment.amount, payment.currency)}
+                      isReversed={isReversed}
+                    />
+                  </TableCell>
+                  {showFee && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatAmount(payment.fee_amount, payment.currency)}
+                    </TableCell>
+                  )}
+                </TableRow>
+              </Fragment>
+            );
+          })}
+          {shown.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={columnCount}>{COLLECTIONS_MESSAGES.noData}</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+      {payments.length > SMALLEST_PAGE && (
+        <TablePagination
+          component="div"
+          count={payments.length}
+          page={Math.min(page, Math.max(0, Math.ceil(payments.length / pageSize) - 1))}
+          onPageChange={(_event, next) => setPage(next)}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={PAGE_SIZES}
+          onRowsPerPageChange={(event) => {
+            setPageSize(Number(event.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={COLLECTIONS_MESSAGES.rowsPerPage}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { MonthlyAggregate, Payment } from '@kollekta/contract';
+import { describe, expect, it } from 'vitest';
+import { groupByDay, hasAnyFee, listTabs, paymentDay, paymentsOfTab, sumTab } from './income-month';
+
+const payment = (overrides: Partial<Payment>): Payment => ({
+  id: 1,
+  url: '',
+  date: '2026-11-01T10:00:00.000Z',
+  amount: '10.00',
+  currency: 'EUR',
+  state: 'completed',
+  type: 'pos',
+  online_payment_type: 'girocard',
+  is_reconciled: true,
+  fee_amount: '0.00',
+  count: 1,
+  device: null,
+  collection_plan: null,
+  collection_type: 'collection',
+  collection_variant: 'inner',
+  dst_organization: { id: 4, url: '', name: 'Lauffen' },
+  ...overrides,
+});
+
+const planSum = (collectionType: string | null, collectionVariant: string | null, amount: string) => ({
+  collectionPlan: null,
+  id: null,
+  name: null,
+  organization: null,
+  start: null,
+  end: null,
+  collectionType,
+  collectionVariant,
+  amount,
+  currency: 'EUR',
+  payments: 1,
+  fee_amount: '0.00',
+});
+
+describe('the month screen', () => {
+  const aggregate: MonthlyAggregate = {
+    month: '2026-11',
+    timerange: { from: '2026-11-01', to: '2026-12-01' },
+    totals: [],
+    byCollectionPlan: [
+      planSum('collection', 'inner', '10.00'),
+      planSum('collection', 'inner', '5.50'),
+      planSum('donation', null, '3.00'),
+    ],
+  };
+
+  it('shows the four tabs, and one for payments without a plan only when there are some', () => {
+    expect(listTabs(aggregate)).toEqual(['inner', 'outer', 'x', 'donation']);
+    expect(listTabs({ ...aggregate, byCollectionPlan: [planSum(null, null, '1.00')] })).toContain('none');
+  });
+
+  it('sums a tab', () => {
+    expect(sumTab(aggregate, 'inner')).toBe(1550);
+    expect(sumTab(aggregate, 'outer')).toBe(0);
+  });
+
+  it('lists reversed payments only in the table, and never sums them', () => {
+    const payments = [
+      payment({ id: 1 }),
+      payment({ id: 2, state: 'reversed' }),
+      payment({ id: 3, collection_variant: 'x' }),
+    ];
+    expect(paymentsOfTab(payments, 'inner', 'einzel').map((entry) => entry.id)).toEqual([1]);
+    expect(paymentsOfTab(payments, 'inner', 'tabelle').map((entry) => entry.id)).toEqual([1, 2]);
+  });
+
+  it('groups by Berlin day, newest first', () => {
+    const groups = groupByDay(
+      [
+        payment({ id: 1, date: '2026-11-01T22:59:00.000Z' }),
+        payment({ id: 2, date: '2026-11-01T23:01:00.000Z', amount: '2.00' }),
+      ],
+      paymentDay,
+      (entry) => (entry.amount === '2.00' ? 200 : 1000),
+    );
+    expect(groups.map((group) => [group.day, group.cents, group.rows.length])).toEqual([
+      ['2026-11-02', 200, 1],
+      ['2026-11-01', 1000, 1],
+    ]);
+  });
+
+  it('shows the fee column only when a payment has a fee', () => {
+    expect(hasAnyFee([payment({})])).toBe(false);
+    expect(hasAnyFee([payment({}), payment({ fee_amount: '0.12' })])).toBe(true);
+  });
+});

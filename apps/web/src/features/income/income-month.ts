@@ -1,0 +1,70 @@
+/**
+ * Rules of the month screen as plain functions: which tabs it shows, what belongs to a tab, the
+ * tab's total, the day groups of the lists, and whether the fee column shows.
+ */
+import type { CollectionSum, MonthlyAggregate, Payment } from '@kollekta/contract';
+import {
+  type CollectionKind,
+  decimalStringToCents,
+  isCountedPayment,
+  toBusinessDay,
+  toCollectionKind,
+} from '@kollekta/domain';
+
+export const LIST_MODES = ['zwecke', 'einzel', 'tabelle'] as const;
+export type ListMode = (typeof LIST_MODES)[number];
+
+/** Main, side and free collections and donations always; payments without a plan only when there are some. */
+export function listTabs(aggregate: MonthlyAggregate): CollectionKind[] {
+  const hasUnassigned = aggregate.byCollectionPlan.some(
+    (row) => toCollectionKind(row.collectionType, row.collectionVariant) === 'none',
+  );
+  return ['inner', 'outer', 'x', 'donation', ...(hasUnassigned ? (['none'] as const) : [])];
+}
+
+const kindOf = (row: { collection_type: string | null; collection_variant: string | null }) =>
+  toCollectionKind(row.collection_type, row.collection_variant);
+
+/** The tab's total in cents: the sum of its collections in the month (reversed payments are in no sum). */
+export function sumTab(aggregate: MonthlyAggregate, kind: CollectionKind): number {
+  return aggregate.byCollectionPlan
+    .filter((row) => toCollectionKind(row.collectionType, row.collectionVariant) === kind)
+    .reduce((sum, row) => sum + (decimalStringToCents(row.amount) ?? 0), 0);
+}
+
+export function paymentsOfTab(payments: readonly Payment[], kind: CollectionKind, mode: ListMode): Payment[] {
+  // the detail list leaves reversed payments out; the table shows them struck through
+  return payments.filter(
+    (payment) => kindOf(payment) === kind && (mode === 'tabelle' || isCountedPayment(payment)),
+  );
+}
+
+export function sumsOfTab(sums: readonly CollectionSum[], kind: CollectionKind): CollectionSum[] {
+  return sums.filter((row) => kindOf(row) === kind);
+}
+
+export type DayGroup<T> = { day: string; cents: number; rows: T[] };
+
+/** Rows grouped by Berlin day, newest day first, with the day's sum of counted rows. */
+export function groupByDay<T>(
+  rows: readonly T[],
+  dayOf: (row: T) => string,
+  centsOf: (row: T) => number,
+): DayGroup<T>[] {
+  const groups = new Map<string, DayGroup<T>>();
+  for (const row of rows) {
+    const day = dayOf(row);
+    const group = groups.get(day) ?? { day, cents: 0, rows: [] };
+    group.rows.push(row);
+    group.cents += centsOf(row);
+    groups.set(day, group);
+  }
+  return [...groups.values()].sort((a, b) => b.day.localeCompare(a.day));
+}
+
+export const paymentDay = (payment: Payment) => toBusinessDay(new Date(payment.date));
+
+/** 'Gebühr' shows only when a payment in view has a fee. */
+export function hasAnyFee(payments: readonly Payment[]): boolean {
+  return payments.some((payment) => (decimalStringToCents(payment.fee_amount) ?? 0) !== 0);
+}

@@ -1,0 +1,2 @@
+export { CollectionsPage } from './components/CollectionsPage';
+export { DashboardPage } from './components/DashboardPage';

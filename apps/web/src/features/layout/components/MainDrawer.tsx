@@ -1,0 +1,166 @@
+/**
+ * The right-hand drawer: organisation search with the breadcrumbs of the open organisation, the
+ * user's pages, sign-out and, for superusers, the administration (administration.md §2 "Main layout").
+ * Pages that are not built yet are listed disabled.
+ */
+import type { OrganizationSummary, User } from '@kollekta/contract';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import NewspaperOutlinedIcon from '@mui/icons-material/NewspaperOutlined';
+import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import SwitchAccountOutlinedIcon from '@mui/icons-material/SwitchAccountOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { OrganizationBreadcrumbs } from '../../organizations';
+import { LAYOUT_MESSAGES } from '../messages';
+import { OrganizationSwitcher } from './OrganizationSwitcher';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  user: User | null;
+  organization: OrganizationSummary | null;
+  onSelectOrganization: (id: number) => void;
+  onLogout: () => void;
+  isLoggingOut: boolean;
+  /** a superuser acting as this user: 'Zurückwechseln' instead of 'Abmelden' */
+  isImpersonating: boolean;
+};
+
+/** The administration pages; those with a path are built. */
+const ADMIN_ENTRIES: { label: string; path?: string }[] = [
+  { label: LAYOUT_MESSAGES.adminLocations },
+  { label: LAYOUT_MESSAGES.adminDevices },
+  { label: LAYOUT_MESSAGES.adminProvisioning, path: '/admin/devices/provision' },
+  { label: LAYOUT_MESSAGES.adminUsers, path: '/admin/users' },
+  { label: LAYOUT_MESSAGES.adminMails },
+  { label: LAYOUT_MESSAGES.adminBilling },
+];
+
+function DisabledEntry({ icon, label }: { icon?: ReactNode; label: string }) {
+  return (
+    <ListItemButton disabled>
+      {icon && <ListItemIcon>{icon}</ListItemIcon>}
+      <ListItemText primary={label} inset={!icon} />
+    </ListItemButton>
+  );
+}
+
+export function MainDrawer(props: Props) {
+  const { user, organization } = props;
+  return (
+    <Drawer
+      anchor="right"
+      open={props.open}
+      onClose={props.onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 380 } } } }}
+    >
+      <Box data-testid="main-drawer" sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+        <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.5, gap: 1 }}>
+          <Typography variant="h2" component="h2" sx={{ flex: 1 }}>
+            {LAYOUT_MESSAGES.drawerTitle}
+          </Typography>
+          <IconButton onClick={props.onClose} aria-label={LAYOUT_MESSAGES.closeDrawer} edge="end">
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        {user && (
+          <Stack direction="row" spacing={1} sx={{ px: 2, pb: 1.5, alignItems: 'center' }}>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {LAYOUT_MESSAGES.signedInAs(user.name || user.username)}
+            </Typography>
+            {user.is_superuser && (
+              <Chip size="small" color="primary" variant="outlined" label={LAYOUT_MESSAGES.superuser} />
+            )}
+          </Stack>
+        )}
+        <Box sx={{ px: 2, pb: 2 }}>
+          <OrganizationSwitcher onSelect={props.onSelectOrganization} />
+          {organization && (
+            <Box sx={{ mt: 1.5 }}>
+              <OrganizationBreadcrumbs organizationId={organization.id} always />
+            </Box>
+          )}
+        </Box>
+        <Divider />
+        <List component="nav" aria-label={LAYOUT_MESSAGES.drawerTitle}>
+          <ListItemButton
+            component={RouterLink}
+            to={organization ? `/o/${organization.id}/` : '/'}
+            onClick={props.onClose}
+          >
+            <ListItemIcon>
+              <ApartmentOutlinedIcon />
+            </ListItemIcon>
+            <ListItemText primary={LAYOUT_MESSAGES.drawerOrganization} />
+          </ListItemButton>
+          <DisabledEntry icon={<DescriptionOutlinedIcon />} label={LAYOUT_MESSAGES.drawerDocuments} />
+          <DisabledEntry icon={<AssessmentOutlinedIcon />} label={LAYOUT_MESSAGES.drawerEvaluations} />
+          <DisabledEntry icon={<NewspaperOutlinedIcon />} label={LAYOUT_MESSAGES.drawerNews} />
+          <ListItemButton component={RouterLink} to="/me/profile" onClick={props.onClose}>
+            <ListItemIcon>
+              <PersonOutlinedIcon />
+            </ListItemIcon>
+            <ListItemText primary={LAYOUT_MESSAGES.drawerProfile} />
+          </ListItemButton>
+          <ListItemButton onClick={props.onLogout} disabled={props.isLoggingOut}>
+            <ListItemIcon>
+              {props.isImpersonating ? <SwitchAccountOutlinedIcon /> : <LogoutIcon />}
+            </ListItemIcon>
+            <ListItemText
+              primary={
+                props.isImpersonating ? LAYOUT_MESSAGES.drawerSwitchBack : LAYOUT_MESSAGES.drawerLogout
+              }
+            />
+          </ListItemButton>
+        </List>
+        {user?.is_superuser && (
+          <>
+            <Divider />
+            <List
+              component="nav"
+              aria-label={LAYOUT_MESSAGES.adminSection}
+              subheader={
+                <ListSubheader component="div" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <AdminPanelSettingsOutlinedIcon fontSize="small" />
+                  {LAYOUT_MESSAGES.adminSection}
+                </ListSubheader>
+              }
+            >
+              {ADMIN_ENTRIES.map((entry) =>
+                entry.path ? (
+                  <ListItemButton
+                    key={entry.label}
+                    component={RouterLink}
+                    to={entry.path}
+                    onClick={props.onClose}
+                  >
+                    <ListItemText primary={entry.label} inset />
+                  </ListItemButton>
+                ) : (
+                  <DisabledEntry key={entry.label} label={entry.label} />
+                ),
+              )}
+            </List>
+          </>
+        )}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The menu of an organisation's own pages (administration.md §2 "Organisation submenu"). Entries
+ * follow the spec's visibility rules; their pages are not built yet, so each entry is disabled.
+ * A list on the left on wide screens; a collapsible section on narrow ones.
+ */
+import type { OrganizationSummary } from '@kollekta/contract';
+import type { OrganizationLevel } from '@kollekta/domain';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ORGANIZATION_MESSAGES, SUBMENU_LABELS } from '../messages';
+import { canDo } from '../organization-access';
+
+type SubmenuKey = keyof typeof SUBMENU_LABELS;
+type SubmenuOrganization = Pick<OrganizationSummary, 'permissions' | 'level'>;
+
+const DISBURSEMENT_LEVELS: readonly OrganizationLevel[] = ['region', 'district', 'parish', 'other'];
+
+/**
+ * The spec's entries in the spec's order with their visibility rules. Entries behind a feature
+ * flag (information requests, recurring donations) and direct debits (no files exist yet) stay
+ * hidden until those features exist.
+ */
+const SUBMENU: readonly { key: SubmenuKey; isVisible: (organization: SubmenuOrganization) => boolean }[] = [
+  { key: 'details', isVisible: () => true },
+  { key: 'users', isVisible: (organization) => canDo(organization, 'MANAGE_USERS') },
+  { key: 'notifications', isVisible: () => true },
+  { key: 'locations', isVisible: () => true },
+  { key: 'donationReceipts', isVisible: () => true },
+  { key: 'subscribers', isVisible: () => false },
+  { key: 'directDebits', isVisible: () => false },
+  { key: 'recurringDonations', isVisible: () => false },
+  {
+    key: 'disbursementOrders',
+    isVisible: (organization) => DISBURSEMENT_LEVELS.includes(organization.level),
+  },
+  { key: 'invoicing', isVisible: () => true },
+  { key: 'overview', isVisible: () => true },
+];
+
+/** The pages of the submenu that are built, by the path below `#/o/{id}/`. */
+const BUILT_PAGES: Partial<Record<SubmenuKey, string>> = { users: 'users', overview: 'overview' };
+
+/** The entries an organisation shows; those whose page is built are enabled. */
+export function submenuEntries(organization: SubmenuOrganization): { key: SubmenuKey; isEnabled: boolean }[] {
+  return SUBMENU.filter((entry) => entry.isVisible(organization)).map((entry) => ({
+    key: entry.key,
+    isEnabled: BUILT_PAGES[entry.key] !== undefined,
+  }));
+}
+
+export function OrganizationSubmenu({ organization }: { organization: OrganizationSummary }) {
+  const theme = useTheme();
+  const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
+  const [isOpen, setIsOpen] = useState(false);
+  const entries = submenuEntries(organization);
+
+  const list = (
+    <List dense component="div" disablePadding={isNarrow}>
+      {entries.map((entry) => (
+        <ListItemButton
+          key={entry.key}
+          disabled={!entry.isEnabled}
+          {...(entry.isEnabled
+            ? { component: RouterLink, to: `/o/${organization.id}/${BUILT_PAGES[entry.key]}` }
+            : {})}
+        >
+          <ListItemText primary={SUBMENU_LABELS[entry.key]} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+
+  if (isNarrow) {
+    return (
+      <Paper variant="outlined" component="nav" aria-label={ORGANIZATION_MESSAGES.submenu}>
+        <ListItemButton onClick={() => setIsOpen((open) => !open)} aria-expanded={isOpen}>
+          <ListItemText
+            primary={ORGANIZATION_MESSAGES.submenuToggle}
+            slotProps={{ primary: { sx: { fontWeight: 500 } } }}
+          />
+          {isOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        </ListItemButton>
+        <Collapse in={isOpen} unmountOnExit>
+          {list}
+        </Collapse>
+      </Paper>
+    );
+  }
+  return (
+    <Paper variant="outlined" component="nav" aria-label={ORGANIZATION_MESSAGES.submenu}>
+      <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: '40px' }}>
+        {ORGANIZATION_MESSAGES.submenu}
+      </ListSubheader>
+      {list}
+    </Paper>
+  );
+}

@@ -1,0 +1,12 @@
+export { organizationQuery, organizationsQuery, useOrganizations } from './api';
+export { OrganizationBreadcrumbs } from './components/OrganizationBreadcrumbs';
+export { ORGANIZATION_MESSAGES } from './messages';
+export {
+  canDo,
+  canInteract,
+  findHomeRedirect,
+  hasMultipleOrganizations,
+  organizationName,
+  toTreeOrganizations,
+} from './organization-access';
+export { useCurrentOrganization, useCurrentOrganizationId } from './use-current-organization';

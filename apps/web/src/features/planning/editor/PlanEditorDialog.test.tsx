@@ -1,0 +1,223 @@
+// @vitest-environment happy-dom
+import type { CollectionPlan } from '@kollekta/contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type MockAnswer, mockFetch } from '../../../test-support/fetch-mock';
+import { makeUser } from '../../../test-support/fixtures';
+import {
+  calendarSettingAnswer,
+  makeChurchDate,
+  makeLauffen,
+  makePlan,
+  planningOptions,
+} from '../../../test-support/planning-fixtures';
+import { renderRoutes } from '../../../test-support/render';
+import { sessionStore } from '../../session';
+import { PlanningPage } from '../components/PlanningPage';
+// loaded lazily by the page: loaded here once, so no test waits for its first transform
+import './PlanEditorDialog';
+
+const SLOW = { timeout: 5000 };
+
+const lauffen = makeLauffen();
+const dates = [makeChurchDate('2026-11-29', '1. Advent'), makeChurchDate('2026-12-06', '2. Advent')];
+
+function answers(plans: CollectionPlan[], extra: Record<string, MockAnswer> = {}) {
+  return mockFetch({
+    'GET organization/': { body: [lauffen] },
+    'GET organization/4/': { body: lauffen },
+    'GET organization/4/collection_plans/': { body: plans },
+    'GET organization/4/dates/': { body: dates },
+    'GET organization/4/calendar_setting/': { body: calendarSettingAnswer },
+    'GET organization/4/planning_options/': { body: planningOptions },
+    ...extra,
+  });
+}
+
+async function openEditorFor(dayName: string) {
+  renderRoutes([{ path: '/o/:id/plans/:year', element: <PlanningPage /> }], '/o/4/plans/2026');
+  fireEvent.click(await screen.findByRole('button', { name: `+ Neue Sammlung an ${dayName}` }, SLOW));
+  return screen.findByRole('dialog', { name: 'Sammlung anlegen' }, SLOW);
+}
+
+const stepNames = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+  sessionStore.signIn('token', makeUser({ username: 'planer' }));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('plan editor (planning.md §2 "Plan editor stepper", §4, §5)', { timeout: 15_000 }, () => {
+  it('creates a collection for the day of its row, asking before it saves', async () => {
+    const { sent } = answers([], {
+      'POST collection_plan/': { status: 201, body: makePlan(50, { name: 'Brot für die Welt' }) },
+    });
+    const dialog = await openEditorFor('1. Advent');
+    expect(stepNames(dialog)).toEqual([
+      '1Geräteauswahl',
+      '2Zeitraum',
+      '3Kollektenart',
+      '4Abrechnungsinformationen',
+      '5Geltungsbereich',
+      '6Zusammenfassung',
+    ]);
+    const save = within(dialog).getByRole('button', { name: 'Speichern' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+
+    type(within(dialog).getByLabelText(/Sammlungszweck/), 'Brot für die Welt');
+    fireEvent.click(within(dialog).getByLabelText('Digitaler Klingelbeutel (KB)'));
+    fireEvent.click(within(dialog).getByLabelText('Kollekten-App (WA)'));
+    // a web-app target brings step 3 and moves the later steps one on
+    expect(stepNames(dialog)).toContain('3Weitere Informationen');
+    expect(stepNames(dialog)).toContain('7Zusammenfassung');
+    fireEvent.click(within(dialog).getByRole('tab', { name: /Zeitraum/ }));
+    expect((await within(dialog).findByTestId('editor-window')).textContent).toBe(
+      'Die Sammlung läuft von 28.11.2026 18:00 bis 05.12.2026 17:59.',
+    );
+
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false), SLOW);
+    fireEvent.click(save);
+    const confirm = await screen.findByRole('dialog', { name: 'Sammlung speichern?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Ja, speichern' }));
+    expect(await screen.findByText('saving successful', {}, SLOW)).toBeTruthy();
+    expect(sent('POST collection_plan/')[0]?.body).toMatchObject({
+      name: 'Brot für die Welt',
+      type: 'collection',
+      collection_variant: 'inner',
+      date: '2026-11-29',
+      date_name: '1. Advent',
+      start: '2026-11-28T17:00:00.000Z',
+      end: '2026-12-05T16:59:00.000Z',
+      targets: ['KB', 'WA'],
+      inherit: false,
+      location: null,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sammlung anlegen' })).toBeNull());
+  });
+
+  it('shows the warning icon on the save button when saving fails, and stays open', async () => {
+    answers([], { 'POST collection_plan/': { status: 500, body: { detail: 'kaputt' } } });
+    const dialog = await openEditorFor('1. Advent');
+    type(within(dialog).getByLabelText(/Sammlungszweck/), 'Diakonie');
+    fireEvent.click(within(dialog).getByLabelText('Digitaler Klingelbeutel (KB)'));
+    const save = within(dialog).getByRole('button', { name: 'Speichern' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false), SLOW);
+    fireEvent.click(save);
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Sammlung speichern?' })).getByRole('button', {
+        name: 'Ja, speichern',
+      }),
+    );
+    expect(await within(dialog).findByLabelText('Speichern fehlgeschlagen', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText('saving successful')).toBeNull();
+    expect(screen.queryByText(/kaputt/)).toBeNull();
+  });
+
+  it('names the missing name and device once the user moves on', async () => {
+    answers([]);
+    const dialog = await openEditorFor('1. Advent');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Weiter' }));
+    expect(
+      await within(dialog).findByText('Mindestens ein Gerät muss für die Sammlung ausgewählt werden.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('Dieses Feld darf nicht leer sein')).toBeTruthy();
+  });
+
+  it('fits the collection-app text 1000 ms after an edit: too short, too long', async () => {
+    answers([]);
+    const dialog = await openEditorFor('1. Advent');
+    type(within(dialog).getByLabelText(/Sammlungszweck/), 'Diakonie');
+    fireEvent.click(within(dialog).getByLabelText('Kollekten-App (WA)'));
+    fireEvent.click(within(dialog).getByRole('tab', { name: /Weitere Informationen/ }));
+    const text = await within(dialog).findByLabelText('Anzeigetext der Kollekten-App');
+    type(text, 'ab');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(within(dialog).queryByText('Text zu kurz!')).toBeNull();
+    expect(await within(dialog).findByText('Text zu kurz!', {}, SLOW)).toBeTruthy();
+    type(text, 'Hilfe für die Menschen in den Erdbebengebieten '.repeat(8));
+    expect(await within(dialog).findByText('Text ist zu lang!', {}, SLOW)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Speichern' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('formats the IBAN when it is left and says when it is wrong', async () => {
+    answers([]);
+    const dialog = await openEditorFor('1. Advent');
+    fireEvent.click(within(dialog).getByRole('tab', { name: /Abrechnungsinformationen/ }));
+    const iban = await within(dialog).findByLabelText('IBAN');
+    type(iban, 'de89370400440532013000');
+    fireEvent.blur(iban);
+    expect((iban as HTMLInputElement).value).toBe('DE89 3704 0044 0532 0130 00');
+    type(iban, 'DE00 1234');
+    fireEvent.blur(iban);
+    expect(await within(dialog).findByText('Bitte geben Sie eine gültige IBAN ein.')).toBeTruthy();
+  });
+
+  it('asks before it allows recurring donations for an open-ended donation purpose', async () => {
+    answers([]);
+    renderRoutes([{ path: '/o/:id/plans/:year', element: <PlanningPage /> }], '/o/4/plans/2026');
+    fireEvent.click(await screen.findByRole('button', { name: 'Neue Sammlung eintragen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sammlung anlegen' }, SLOW);
+    // a donation purpose: no step 'Kollektenart'
+    expect(stepNames(dialog).join()).not.toContain('Kollektenart');
+    fireEvent.click(within(dialog).getByRole('tab', { name: /Zeitraum/ }));
+    const recurring = await within(dialog).findByLabelText('Dauerspenden erlauben');
+    fireEvent.click(recurring);
+    const ask = await screen.findByRole('dialog', { name: 'Dauerspenden erlauben?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Nein' }));
+    await waitFor(() => expect((recurring as HTMLInputElement).checked).toBe(false));
+    fireEvent.click(recurring);
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Dauerspenden erlauben?' })).getByRole('button', {
+        name: 'Ja, erlauben',
+      }),
+    );
+    await waitFor(() => expect((recurring as HTMLInputElement).checked).toBe(true));
+  });
+
+  it('after the start, changes only accounting and external fields, by a patch of the meta', async () => {
+    const running = makePlan(9, {
+      name: 'Hospizarbeit',
+      date_day: '2026-11-22',
+      start: '2026-11-21T17:00:00.000Z',
+      end: '2026-11-28T16:59:00.000Z',
+      hasStarted: true,
+      currentlyActive: true,
+      can_edit: false,
+      can_edit_after_start: true,
+      meta: { description: { text: 'Für das Hospiz' }, accounting: { Kostenstelle: '4711' } },
+    });
+    const { sent } = answers([running], { 'PATCH collection_plan/9/': { body: running } });
+    renderRoutes([{ path: '/o/:id/plans/:year', element: <PlanningPage /> }], '/o/4/plans/2026');
+    const card = await screen.findByRole('article', { name: 'Hospizarbeit' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Bearbeiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Änderungen speichern' }, SLOW);
+    expect(within(dialog).getByText(/Änderbar sind nur noch Buchhaltung und weitere Angaben/)).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByLabelText(/Sammlungszweck/)
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    type(await within(dialog).findByLabelText('Kostenstelle'), '4712');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Sammlung speichern?' })).getByRole('button', {
+        name: 'Ja, speichern',
+      }),
+    );
+    await waitFor(() => expect(sent('PATCH collection_plan/9/')).toHaveLength(1));
+    const body = sent('PATCH collection_plan/9/')[0]?.body as { meta: Record<string, unknown> };
+    expect(Object.keys(body)).toEqual(['meta']);
+    expect(body.meta.accounting).toEqual({ Kostenstelle: '4712', Sachkonto: null });
+    expect(body.meta.description).toBeUndefined();
+  });
+});

@@ -1,0 +1,199 @@
+/** One-time codes: set up with QR code and a confirming code, recovery codes shown once, switch off. */
+import type { User } from '@kollekta/contract';
+import { AUTH_MESSAGES, validateOtp } from '@kollekta/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { confirmOtpEnrolment, removeOtp, startOtpEnrolment } from '../api';
+import { PROFILE_MESSAGES } from '../messages';
+import { useSuccessIndicator } from '../use-success-indicator';
+import { ProfileSection } from './ProfileSection';
+import { SuccessIndicator } from './SuccessIndicator';
+
+export function OtpSection({ user }: { user: User }) {
+  const [isSaved, showSaved] = useSuccessIndicator();
+  const [dialog, setDialog] = useState<'enrol' | 'remove' | null>(null);
+  const queryClient = useQueryClient();
+  const handleChanged = () => {
+    queryClient.invalidateQueries({ queryKey: ['user', 'me'] });
+    showSaved();
+  };
+  // Started by the click, once: the secret shown must be the one the server holds as pending.
+  const start = useMutation({ mutationFn: startOtpEnrolment, onSuccess: () => setDialog('enrol') });
+  return (
+    <ProfileSection
+      title={PROFILE_MESSAGES.otp}
+      action={<SuccessIndicator isVisible={isSaved} />}
+      testId="profile-otp"
+    >
+      <Typography color="text.secondary">
+        {user.has_otp ? PROFILE_MESSAGES.otpActive : PROFILE_MESSAGES.otpInactive}
+      </Typography>
+      <Button
+        variant="outlined"
+        sx={{ mt: 1.5 }}
+        loading={start.isPending}
+        onClick={() => (user.has_otp ? setDialog('remove') : start.mutate())}
+      >
+        {user.has_otp ? PROFILE_MESSAGES.otpRemove : PROFILE_MESSAGES.otpSetUp}
+      </Button>
+      {dialog === 'enrol' && start.data && (
+        <EnrolDialog enrolment={start.data} onClose={() => setDialog(null)} onEnrolled={handleChanged} />
+      )}
+      {dialog === 'remove' && (
+        <RemoveDialog
+          onClose={() => setDialog(null)}
+          onRemoved={() => {
+            setDialog(null);
+            handleChanged();
+          }}
+        />
+      )}
+    </ProfileSection>
+  );
+}
+
+type Enrolment = Awaited<ReturnType<typeof startOtpEnrolment>>;
+
+function EnrolDialog(props: { enrolment: Enrolment; onClose: () => void; onEnrolled: () => void }) {
+  const { enrolment, onClose, onEnrolled } = props;
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const confirm = useMutation({
+    mutationFn: confirmOtpEnrolment,
+    meta: { handledStatuses: [400] },
+    onSuccess: onEnrolled,
+    onError: () => setCodeError(AUTH_MESSAGES.otpInvalid),
+  });
+  const recoveryCodes = confirm.data?.recovery_codes;
+
+  return (
+    <Dialog open onClose={recoveryCodes ? undefined : onClose} maxWidth="xs" fullWidth>
+      <DialogTitle>
+        {recoveryCodes ? PROFILE_MESSAGES.recoveryTitle : PROFILE_MESSAGES.otpDialogTitle}
+      </DialogTitle>
+      <DialogContent>
+        {recoveryCodes ? (
+          <Stack spacing={1.5}>
+            <Alert severity="warning">{PROFILE_MESSAGES.recoveryIntro}</Alert>
+            <Box
+              component="ul"
+              data-testid="recovery-codes"
+              sx={{ fontFamily: 'monospace', fontSize: '1.05rem', columns: 2, pl: 3, m: 0 }}
+            >
+              {recoveryCodes.map((recoveryCode) => (
+                <li key={recoveryCode}>{recoveryCode}</li>
+              ))}
+            </Box>
+          </Stack>
+        ) : (
+          <Stack
+            component="form"
+            id="otp-enrol-form"
+            noValidate
+            spacing={1.5}
+            onSubmit={(event) => {
+              event.preventDefault();
+              const message = validateOtp(code);
+              setCodeError(message);
+              if (!message) confirm.mutate(code);
+            }}
+          >
+            <Typography>{PROFILE_MESSAGES.otpScan}</Typography>
+
+            <Box
+              component="img"
+              src={enrolment.qr_code}
+              alt={PROFILE_MESSAGES.otpQrAlt}
+              sx={{ width: 200, height: 200, alignSelf: 'center' }}
+            />
+            <TextField
+              label={PROFILE_MESSAGES.otpSecret}
+              value={enrolment.secret}
+              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'otp-secret' } }}
+              sx={{ '& input': { fontFamily: 'monospace' } }}
+            />
+
+            <TextField
+              label={PROFILE_MESSAGES.otpCode}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              autoComplete="one-time-code"
+              error={Boolean(codeError)}
+              helperText={codeError}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {recoveryCodes ? (
+          <Button variant="contained" onClick={onClose}>
+            {PROFILE_MESSAGES.done}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose}>{PROFILE_MESSAGES.cancel}</Button>
+            <Button type="submit" form="otp-enrol-form" variant="contained" loading={confirm.isPending}>
+              {PROFILE_MESSAGES.otpConfirm}
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function RemoveDialog({ onClose, onRemoved }: { onClose: () => void; onRemoved: () => void }) {
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const remove = useMutation({
+    mutationFn: () => removeOtp(password ? { password } : { code }),
+    meta: { handledStatuses: [400] },
+    onSuccess: onRemoved,
+  });
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
+      <DialogTitle>{PROFILE_MESSAGES.otpRemoveTitle}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={1.5}>
+          <Typography>{PROFILE_MESSAGES.otpRemoveIntro}</Typography>
+          {remove.isError && <Alert severity="error">{AUTH_MESSAGES.loginFailed}</Alert>}
+          <TextField
+            label={PROFILE_MESSAGES.password}
+            type="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+          />
+          <TextField
+            label={PROFILE_MESSAGES.orCode}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{PROFILE_MESSAGES.cancel}</Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={!password && code.trim().length < 6}
+          loading={remove.isPending}
+          onClick={() => remove.mutate()}
+        >
+          {PROFILE_MESSAGES.otpRemoveConfirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

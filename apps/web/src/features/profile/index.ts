@@ -1,0 +1,1 @@
+export { InsecurePasswordDialog } from './components/InsecurePasswordDialog';

@@ -1,0 +1,107 @@
+/**
+ * The login state: token, user and preferences, persisted in localStorage as the spec asks
+ * ("The state (user, auth, preferences) is persisted locally", administration.md §4). A tiny
+ * external store, so the API client and the query cache can read and clear it outside React.
+ */
+import { type User, user as userSchema } from '@kollekta/contract';
+import { type Preferences, readPreferences } from './preferences';
+
+export type SessionState = {
+  token: string | null;
+  user: User | null;
+  preferences: Preferences;
+  /** while a superuser acts as another user: the superuser's own token, restored on switching back */
+  impersonatorToken: string | null;
+};
+
+export const SESSION_STORAGE_KEY = 'kollekta.session';
+
+type Listener = () => void;
+
+function readStorage(): SessionState {
+  try {
+    const raw = globalThis.localStorage?.getItem(SESSION_STORAGE_KEY);
+    const stored = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    const token = typeof stored.token === 'string' && stored.token.length > 0 ? stored.token : null;
+    const parsedUser = userSchema.safeParse(stored.user);
+    const impersonatorToken =
+      token && typeof stored.impersonatorToken === 'string' && stored.impersonatorToken.length > 0
+        ? stored.impersonatorToken
+        : null;
+    return {
+      token,
+      user: token && parsedUser.success ? parsedUser.data : null,
+      preferences: readPreferences(stored.preferences),
+      impersonatorToken,
+    };
+  } catch {
+    return { token: null, user: null, preferences: readPreferences(null), impersonatorToken: null };
+  }
+}
+
+function writeStorage(state: SessionState): void {
+  try {
+    globalThis.localStorage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // Private mode or a full quota: the session still works for this page.
+  }
+}
+
+export function createSessionStore() {
+  let state = readStorage();
+  const listeners = new Set<Listener>();
+
+  const set = (next: SessionState) => {
+    state = next;
+    writeStorage(state);
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    getState: (): SessionState => state,
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    signIn(token: string, user: User | null = null): void {
+      set({ ...state, token, user, impersonatorToken: null });
+    },
+    /** Acts as another user; the own token is kept to switch back (administration.md §4). */
+    startImpersonation(token: string, user: User | null = null): void {
+      if (!state.token) return;
+      set({ ...state, token, user, impersonatorToken: state.impersonatorToken ?? state.token });
+    },
+    /** Back to the superuser's own token; answers whether there was one. */
+    stopImpersonation(): boolean {
+      if (!state.impersonatorToken) return false;
+      set({ ...state, token: state.impersonatorToken, user: null, impersonatorToken: null });
+      return true;
+    },
+    setUser(user: User): void {
+      if (state.token) set({ ...state, user });
+    },
+    /** Forgets token and user; the preferences stay, they belong to this browser. */
+    signOut(): void {
+      if (state.token === null && state.user === null) return;
+      set({ ...state, token: null, user: null, impersonatorToken: null });
+    },
+    updatePreferences(patch: Partial<Preferences>): void {
+      set({ ...state, preferences: { ...state.preferences, ...patch } });
+    },
+    /** Takes over what another tab stored (sign-in or sign-out there). */
+    reload(): void {
+      state = readStorage();
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export const sessionStore = createSessionStore();
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_STORAGE_KEY) sessionStore.reload();
+  });
+}

@@ -1,0 +1,170 @@
+/**
+ * Add-user and edit-user dialog (administration.md §2, §5): name, username, e-mail, and in the
+ * edit dialog the rows of organisation and role (a new row has the role user; a new row can be
+ * added only when the last one is complete). Create/save is enabled only with valid fields; a
+ * refusal shows 'Fehler in der Übertragung: {JSON}' in the error bar.
+ */
+import type { OrganizationSummary, User } from '@kollekta/contract';
+import { isNewUserValid, ROLE_LABELS, ROLE_TYPES, type RoleType, validateNewUser } from '@kollekta/domain';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { MESSAGE_BAR_MESSAGES, messageStore } from '../../message-bars';
+import { organizationName } from '../../organizations';
+import { createUser, updateUser } from '../api';
+import { USERS_MESSAGES } from '../messages';
+import { describeUserSaveFailure, newRoleRow, type RoleRow, rowsOf, toPermissionInput } from '../user-rows';
+
+type Props = {
+  /** null: a new user */
+  user: User | null;
+  /** organisations where the caller may give roles */
+  organizations: readonly OrganizationSummary[];
+  /** the organisation whose page is open: a new user gets the role user there */
+  organizationId: number | null;
+  onClose: () => void;
+};
+
+export function UserDialog({ user, organizations, organizationId, onClose }: Props) {
+  const [values, setValues] = useState({
+    name: user?.name ?? '',
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+  });
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [rows, setRows] = useState<RoleRow[]>(() =>
+    user ? rowsOf(user) : organizationId ? [newRoleRow(organizationId)] : [],
+  );
+  const queryClient = useQueryClient();
+  const errors = validateNewUser(values);
+  const isValid = isNewUserValid(values);
+  const save = useMutation({
+    mutationFn: () => {
+      const body = { ...values, permissions: toPermissionInput(rows) };
+      return user ? updateUser(user.id, body) : createUser(body);
+    },
+    meta: { handledStatuses: 'all' },
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: ['users'] });
+      queryClient.invalidateQueries({ queryKey: ['organizations'] });
+      messageStore.showSuccess(user ? USERS_MESSAGES.saved : USERS_MESSAGES.created);
+      onClose();
+    },
+    onError: (error) => {
+      const detail = isApiError(error) ? describeUserSaveFailure(error.data) : String(error);
+      messageStore.showError(MESSAGE_BAR_MESSAGES.transferError(detail));
+    },
+  });
+  const field = (name: keyof typeof values, label: string, type = 'text') => (
+    <TextField
+      label={label}
+      type={type}
+      value={values[name]}
+      required
+      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+      onBlur={() => setTouched({ ...touched, [name]: true })}
+      error={Boolean(touched[name] && errors[name])}
+      helperText={touched[name] ? errors[name] : undefined}
+      autoComplete="off"
+    />
+  );
+  const hasIncompleteRow = rows.some((row) => row.organizationId === null);
+  const updateRow = (key: number, patch: Partial<RoleRow>) =>
+    setRows(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>{user ? USERS_MESSAGES.editTitle : USERS_MESSAGES.addTitle}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={1} sx={{ pt: 0.5 }}>
+          {field('name', USERS_MESSAGES.name)}
+          {field('username', USERS_MESSAGES.username)}
+          {field('email', USERS_MESSAGES.email, 'email')}
+          {!user && <Alert severity="info">{USERS_MESSAGES.mailNotice}</Alert>}
+          {user && (
+            <>
+              <Typography variant="h3" sx={{ pt: 1 }}>
+                {USERS_MESSAGES.roles}
+              </Typography>
+              {rows.map((row) => (
+                <Stack
+                  key={row.key}
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={1}
+                  sx={{ alignItems: { sm: 'center' } }}
+                >
+                  <TextField
+                    select
+                    label={USERS_MESSAGES.organization}
+                    value={row.organizationId ?? ''}
+                    onChange={(event) => updateRow(row.key, { organizationId: Number(event.target.value) })}
+                    sx={{ flex: 2, minWidth: 0 }}
+                    margin="dense"
+                  >
+                    {organizations.map((organization) => (
+                      <MenuItem key={organization.id} value={organization.id}>
+                        {organizationName(organization)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <TextField
+                    select
+                    label={USERS_MESSAGES.role}
+                    value={row.role}
+                    onChange={(event) => updateRow(row.key, { role: event.target.value as RoleType })}
+                    sx={{ flex: 1 }}
+                    margin="dense"
+                  >
+                    {ROLE_TYPES.map((role) => (
+                      <MenuItem key={role} value={role}>
+                        {ROLE_LABELS[role]}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <IconButton
+                    aria-label={USERS_MESSAGES.removeRow}
+                    onClick={() => setRows(rows.filter((other) => other.key !== row.key))}
+                  >
+                    <DeleteOutlineIcon />
+                  </IconButton>
+                </Stack>
+              ))}
+              <Button
+                startIcon={<AddIcon />}
+                onClick={() => setRows([...rows, newRoleRow()])}
+                disabled={hasIncompleteRow}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                {USERS_MESSAGES.addRow}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{USERS_MESSAGES.cancel}</Button>
+        <Button
+          variant="contained"
+          disabled={!isValid || hasIncompleteRow}
+          loading={save.isPending}
+          onClick={() => save.mutate()}
+        >
+          {user ? USERS_MESSAGES.save : USERS_MESSAGES.create}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

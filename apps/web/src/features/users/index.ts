@@ -1,0 +1,2 @@
+export { AdminUsersPage } from './components/AdminUsersPage';
+export { OrganizationUsersPage } from './components/OrganizationUsersPage';

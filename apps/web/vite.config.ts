@@ -1,0 +1,56 @@
+/**
+ * Vite build of the administration app. The server serves `dist/` at `/` and the API under
+ * `/api/v2/` on the same origin; in development the API and telemetry are proxied to it.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+const serverTarget = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  root,
+  base: '/',
+  plugins: [
+    react(),
+    {
+      // @zxcvbn-ts/core declares no side effects in its package.json; without this, any page that
+      // imports the domain would also load the password-strength dictionaries.
+      name: 'zxcvbn-without-side-effects',
+      enforce: 'pre',
+      async resolveId(source, importer, options) {
+        if (!source.startsWith('@zxcvbn-ts/')) return null;
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved ? { ...resolved, moduleSideEffects: false } : null;
+      },
+    },
+  ],
+  define: {
+    // The product version shown in the footer ('Frontend {version}').
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(rootPackage.version),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The password-strength dictionaries (~650 kB gzip) in a chunk of their own, loaded only
+          // by the pages that set a password, never by the login card or the shell.
+          groups: [{ name: 'password-strength', test: /[\\/]@zxcvbn-ts[\\/]/ }],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: serverTarget, changeOrigin: true },
+      '/ws': { target: serverTarget, ws: true, changeOrigin: true },
+    },
+  },
+});

@@ -1,0 +1,5 @@
+export * from './auth-messages';
+export * from './auth-validation';
+export * from './login-throttle';
+export * from './password-policy';
+export * from './password-strength';

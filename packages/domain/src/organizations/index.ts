@@ -1,0 +1,2 @@
+export * from './organization-levels';
+export * from './organization-tree';

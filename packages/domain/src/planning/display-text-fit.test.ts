@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COLLECTION_APP_TEXT,
+  fitCollectionAppText,
+  fitDonationAppText,
+  type MeasureText,
+  wrapText,
+} from './display-text-fit';
+
+/** Every character is half as wide as the font is high: easy to count by hand. */
+const halfEm: MeasureText = (text, fontSize) => [...text].length * fontSize * 0.5;
+/** A phone screen: 328 px for the purpose field, 640 px high. */
+const phone = { width: 328, screenHeight: 640 };
+
+describe('wrapText', () => {
+  it.each([
+    ['Brot für die Welt', 20, 100, ['Brot für', 'die Welt']],
+    ['Orgel', 20, 100, ['Orgel']],
+    ['  viel   Raum  ', 20, 200, ['viel Raum']],
+    // a word wider than the line is broken between characters
+    ['Kirchengemeinde', 20, 100, ['Kirchengem', 'einde']],
+    ['', 20, 100, []],
+  ])('%j at %d px in %d px', (text, size, width, lines) => {
+    expect(wrapText(text, size, width, halfEm)).toEqual(lines);
+  });
+});
+
+describe('fitCollectionAppText (planning.md §5, §9: 71 → 10, 4 lines with "Für")', () => {
+  it('starts at 71 and the spec constants are those of the spec', () => {
+    expect(COLLECTION_APP_TEXT).toMatchObject({
+      startFontSize: 71,
+      minFontSize: 10,
+      maxLines: 4,
+      minLength: 3,
+      preposition: 'Für',
+      fieldHeightWithPreposition: 58,
+      fieldHeightWithoutPreposition: 76,
+      fitDelayMs: 1000,
+    });
+  });
+
+  it.each([
+    ['ab', 'tooShort', null],
+    ['  ab  ', 'tooShort', null],
+    ['abc', 'fits', 71],
+    ['Diakonie', 'fits', 71],
+    // 'Für' alone, then a 195-character word in three lines of 65 characters: fits only at 10
+    ['x'.repeat(195), 'fits', 10],
+    ['x'.repeat(196), 'tooLong', null],
+    // at 41 px, 16 characters a line: 'Für Brot für die' / 'Welt – Hilfe für' / 'Menschen in Not' / 'weltweit';
+    // at 42 px (15 a line) it takes five lines
+    ['Brot für die Welt – Hilfe für Menschen in Not weltweit', 'fits', 41],
+  ] as const)('%j → %s', (text, kind, fontSize) => {
+    const fit = fitCollectionAppText(text, phone, halfEm);
+    expect(fit.kind).toBe(kind);
+    if (fit.kind === 'fits') {
+      expect(fit.fontSize).toBe(fontSize);
+      expect(fit.lines.length).toBeLessThanOrEqual(4);
+      expect(fit.lines[0]?.startsWith('Für')).toBe(true);
+    }
+  });
+
+  it('says the spec’s words', () => {
+    expect(fitCollectionAppText('ab', phone, halfEm)).toEqual({ kind: 'tooShort', message: 'Text zu kurz!' });
+    expect(fitCollectionAppText('x'.repeat(400), phone, halfEm)).toEqual({
+      kind: 'tooLong',
+      message: 'Text ist zu lang!',
+    });
+  });
+
+  it('gives the purpose all 4 lines without the preposition', () => {
+    // four lines of 65 characters at size 10
+    expect(fitCollectionAppText('x'.repeat(260), phone, halfEm, { withPreposition: false })).toMatchObject({
+      kind: 'fits',
+      fontSize: 10,
+    });
+    expect(fitCollectionAppText('x'.repeat(261), phone, halfEm, { withPreposition: false }).kind).toBe(
+      'tooLong',
+    );
+  });
+
+  it('shrinks for the height of the field too, not only for the lines', () => {
+    // a low screen: the field is 58 % of 200 px = 116 px. Two lines of 55 px are 126.5 px high, too
+    // high; at 54 px 'Für Diakonie' (12 × 27 = 324 px) fits one line.
+    const fit = fitCollectionAppText('Diakonie', { width: 328, screenHeight: 200 }, halfEm);
+    expect(fit).toMatchObject({ kind: 'fits', fontSize: 54, lines: ['Für Diakonie'] });
+  });
+});
+
+describe('fitDonationAppText (planning.md §5: at most 3 lines)', () => {
+  const box = { width: 320, fontSize: 20 }; // 32 characters a line
+  it.each([
+    ['Orgelrenovierung', 'fits'],
+    ['x'.repeat(96), 'fits'],
+    ['x'.repeat(97), 'tooLong'],
+  ] as const)('%j → %s', (text, kind) => {
+    expect(fitDonationAppText(text, box, halfEm).kind).toBe(kind);
+  });
+});

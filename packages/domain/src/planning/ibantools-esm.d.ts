@@ -1,0 +1,3 @@
+declare module 'ibantools/jsnext/ibantools.js' {
+  export * from 'ibantools';
+}

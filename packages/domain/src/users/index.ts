@@ -1,0 +1,3 @@
+export * from './password-status';
+export * from './user-list';
+export * from './user-validation';

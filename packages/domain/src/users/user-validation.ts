@@ -1,0 +1,32 @@
+/**
+ * Form rules of the profile and of user administration (administration.md §5 "New name",
+ * "Add-user form", "Reset and e-mail fields"). Each returns the spec's message or null.
+ */
+import { AUTH_MESSAGES } from '../auth/auth-messages';
+import { isValidUserEmail, validateResetEmail } from '../auth/auth-validation';
+
+export function validateNewName(name: string): string | null {
+  return name.trim().length < 1 ? AUTH_MESSAGES.nameRequired : null;
+}
+
+/** The profile's e-mail field follows the rule of the reset form: text, at-sign, two characters. */
+export function validateProfileEmail(email: string): string | null {
+  return validateResetEmail(email);
+}
+
+export type NewUserInput = { name: string; username: string; email: string };
+export type NewUserErrors = Record<keyof NewUserInput, string | null>;
+
+export function validateNewUser(input: NewUserInput): NewUserErrors {
+  const required = (value: string) => (value.trim().length === 0 ? AUTH_MESSAGES.fieldRequired : null);
+  return {
+    name: required(input.name),
+    username: required(input.username),
+    email: required(input.email) ?? (isValidUserEmail(input.email) ? null : AUTH_MESSAGES.invalidEmail),
+  };
+}
+
+/** 'Create' is enabled only with name, username and a valid e-mail. */
+export function isNewUserValid(input: NewUserInput): boolean {
+  return Object.values(validateNewUser(input)).every((message) => message === null);
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Installs what the tests need on a fresh Debian machine and runs every test:
+# lint and types, unit tests, integration tests on the embedded database and on PostgreSQL,
+# and the browser tests in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "› Chromium für die Browser-Tests wird installiert (apt-get install chromium)"
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "Chromium fehlt. Bitte als root ausführen oder: sudo apt-get install -y chromium" >&2
+    exit 1
+  fi
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+echo "› Abhängigkeiten (npm ci)"
+npm ci --no-audit --no-fund
+
+echo "› Lint und Typprüfung"
+npm run lint
+
+echo "› Unit-Tests"
+npm run test:unit
+
+echo "› Integrationstests, eingebettete Datenbank (PGlite)"
+npm run test:int
+
+PG_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+echo "› Integrationstests, PostgreSQL ($PG_URL)"
+if ! node -e "const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1]});c.connect().then(()=>c.end()).catch(e=>{console.error(e.message);process.exit(1)})" "$PG_URL" 2>/dev/null; then
+  echo "PostgreSQL ist unter $PG_URL nicht erreichbar. Starten Sie den Server oder setzen Sie DATABASE_URL." >&2
+  exit 1
+fi
+DATABASE_URL="$PG_URL" npm run test:int
+
+echo "› Browser-Tests (Chromium)"
+npm run test:e2e
