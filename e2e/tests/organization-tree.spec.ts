@@ -37,12 +37,17 @@ test('the drawer search leads to an organisation with its breadcrumbs, children 
   const layout = new MainLayout(page);
   await layout.goToOrganizationViaDrawer('Neckartal', 'Kirchenbezirk Neckartal');
   await expect(page).toHaveURL(/#\/o\/3\/?$/);
+  // The organisation's start page is its dashboard; children and churches are on its Übersicht.
   await expect(page.getByRole('heading', { name: 'Kirchenbezirk Neckartal' })).toBeVisible();
+  await expect(page.getByText('Dashboard', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Übersicht', exact: true }).click();
+  await expect(page).toHaveURL(/#\/o\/3\/overview$/);
   await expect(page.getByRole('link', { name: 'Ev. Kirchengemeinde Talheim' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Ev. Kirchengemeinde Talheim' }).click();
   await expect(page).toHaveURL(/#\/o\/5\/?$/);
   await expect(page.getByRole('heading', { name: 'Ev. Kirchengemeinde Talheim' })).toBeVisible();
+  await page.getByRole('link', { name: 'Übersicht', exact: true }).click();
   await expect(page.getByText('Kilianskirche')).toBeVisible();
   const breadcrumbs = page.getByRole('navigation', { name: 'Übergeordnete Organisationen' });
   await expect(breadcrumbs.getByRole('link', { name: 'Kirchenbezirk Neckartal' })).toBeVisible();
