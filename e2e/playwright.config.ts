@@ -11,7 +11,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(CHROMIUM)) {
   throw new Error(`Chromium fehlt unter ${CHROMIUM}. Installieren Sie es mit: apt-get install -y chromium`);
 }
-if (!fs.existsSync(path.resolve(import.meta.dirname, '../apps/web/dist/index.html'))) {
+// WEB_DIST lets several test runs use web builds of their own at the same time
+const WEB_DIST = path.resolve(process.env.WEB_DIST ?? path.join(import.meta.dirname, '../apps/web/dist'));
+if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
   throw new Error('Die Web-Oberfläche ist nicht gebaut. Führen Sie zuerst "npm run build" aus.');
 }
 
@@ -26,7 +28,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  outputDir: path.join(os.tmpdir(), 'kollekta-e2e-results'),
+  outputDir: path.join(os.tmpdir(), `kollekta-e2e-results-${PORT}`),
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'de-DE',
@@ -59,6 +61,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR,
+      WEB_DIST,
       DATABASE_URL: '',
       DEPLOYMENT: 'demo',
       // lets a test move the server's time (PUT /api/v2/testing/clock/), together with page.clock in the browser
