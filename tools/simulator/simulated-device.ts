@@ -107,6 +107,13 @@ export class SimulatedDevice {
     });
     this.#client = client;
     client.on('message', (topic, payload) => this.#handle(topic, payload.toString()));
+    // After a dropped connection the broker has published the will ('offline'); a real device
+    // announces itself again once it is back, with its retained state.
+    client.on('connect', () => {
+      if (!this.#isOnline) return;
+      this.#publish('status', 'online', true);
+      this.#shakeHands();
+    });
     await client.subscribeAsync([
       this.#topic('_data/+'),
       this.#topic('wifi/scan/request'),
