@@ -30,6 +30,8 @@ export class TelemetryClient {
   readonly #topicCounts = new Map<string, number>();
   #status: ConnectionStatus = 'connecting';
   readonly #leaving = new Set<string>();
+  /** topics a live message came in on since they were subscribed */
+  readonly #liveTopics = new Set<string>();
   #leaveTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(connect: Connect, url: string, credentials: { username: string; token: string }) {
@@ -46,7 +48,11 @@ export class TelemetryClient {
       // worker timers would need a blob: worker, which the content security policy forbids
       timerVariant: 'native',
     });
-    this.#client.on('connect', () => this.#setStatus('connected'));
+    this.#client.on('connect', () => {
+      // a new session replays the retained state, which is then the newest there is
+      this.#liveTopics.clear();
+      this.#setStatus('connected');
+    });
     this.#client.on('reconnect', () => this.#setStatus('reconnecting'));
     this.#client.on('error', (error) => {
       // 4 / 5: bad credentials or not authorised. Trying again would not help.
@@ -56,7 +62,13 @@ export class TelemetryClient {
         this.#client.end(true);
       }
     });
-    this.#client.on('message', (topic, payload) => this.#receive(topic, payload));
+    this.#client.on('message', (topic, payload, packet) => {
+      // The broker replays a retained message after a new subscription, and that replay can arrive
+      // after a live message that is newer ('offline' at start-up after 'online'): it is stale then.
+      if (packet.retain && this.#liveTopics.has(topic)) return;
+      if (!packet.retain) this.#liveTopics.add(topic);
+      this.#receive(topic, payload);
+    });
   }
 
   get status(): ConnectionStatus {
@@ -115,6 +127,7 @@ export class TelemetryClient {
   #leave() {
     const topics = [...this.#leaving].filter((topic) => !this.#topicCounts.has(topic));
     this.#leaving.clear();
+    for (const topic of topics) this.#liveTopics.delete(topic);
     if (topics.length > 0 && this.#client.connected) this.#client.unsubscribe(topics);
   }
 
