@@ -1,0 +1,271 @@
+/**
+ * Use cases of cash collections (planning.md §4 "Cash payment", §6, §7): enter, edit while entered,
+ * confirm by a second person (then it is booked as income), read and list. Each change is written
+ * together with its audit-log entry.
+ */
+import type { CashPayment, CashPaymentBody, CashPaymentPatch, CashPaymentsQuery } from '@kollekta/contract';
+import {
+  applyCashEdit,
+  CASH_MESSAGES,
+  type CashPaymentState,
+  CONFIRMATION_BLOCK_MESSAGES,
+  type Currency,
+  canReadCash,
+  centsToDecimalString,
+  getConfirmationBlock,
+  isArchived,
+  relatePlan,
+  validateCollectionTime,
+} from '@kollekta/domain';
+import type { AppContext } from '../../platform/app-context';
+import { DomainError } from '../../platform/errors';
+import { appendAudit } from '../audit';
+import { recordPayments } from '../income';
+import { findPlanById, toPlacement, toPlanTiming, toViewingOrganization } from '../planning';
+import { toCashPaymentResponse } from './cash.mapper';
+import {
+  type CashPaymentRow,
+  findCashPaymentById,
+  findCashPayments,
+  insertCashPayment,
+  markCashPaymentProcessed,
+  updateEnteredCashPayment,
+} from './cash.repository';
+import {
+  assertMayEnterCash,
+  assertMayReadPayment,
+  type CashActor,
+  canReadPayment,
+  getCashAbilities,
+  getReadablePathPrefixes,
+  loadCashFeatures,
+  loadVisibleOrganizationChain,
+  toAuditActor,
+} from './cash-access';
+import { invalid, readCashValues } from './cash-input';
+import { parseRef } from './cash-refs';
+
+/** Lists answer at most this many payments, newest collection first. */
+export const MAX_LISTED_CASH_PAYMENTS = 1000;
+
+export async function createCashPayment(
+  context: AppContext,
+  actor: CashActor,
+  body: CashPaymentBody,
+): Promise<number> {
+  const organizationId = parseRef(body.organization, 'organization');
+  if (organizationId === null) throw invalid({ organization: ['Ungültiger Verweis.'] });
+  const chain = await loadVisibleOrganizationChain(context, actor, organizationId);
+  assertMayEnterCash(actor, chain);
+
+  const now = context.clock.now();
+  const planId = parseRef(body.plan, 'collection_plan');
+  const plan = planId === null ? undefined : await findPlanById(context.db, planId);
+  // a plan that does not reach this organisation is answered like one that does not exist
+  if (!plan || relatePlan(toPlacement(plan), toViewingOrganization(chain)) === null) {
+    throw invalid({ plan: [CASH_MESSAGES.planNotHere] });
+  }
+  if (plan.location_id !== null) throw invalid({ plan: [CASH_MESSAGES.planAtLocation] });
+  if (isArchived(toPlanTiming(plan), now)) throw invalid({ plan: [CASH_MESSAGES.planArchived] });
+
+  const collectedAt = new Date(body.collection_datetime);
+  const timeError = validateCollectionTime(collectedAt, now);
+  if (timeError) throw invalid({ collection_datetime: [timeError] });
+  const currency = chain.organization.currency as Currency;
+  const values = readCashValues({ amount: body.amount, split: body.meta?.cash?.split ?? null }, currency);
+
+  return context.db.transaction().execute(async (trx) => {
+    const id = await insertCashPayment(trx, {
+      organizationId,
+      planId: plan.id,
+      amountCents: values.amountCents,
+      currency,
+      collectedAt,
+      split: values.split,
+      createdAt: now,
+      createdBy: actor.userId,
+    });
+    await appendAudit(trx, {
+      ...toAuditActor(actor),
+      action: 'cash_payment.created',
+      objectType: 'cash_payment',
+      objectId: id,
+      data: {
+        organization: organizationId,
+        plan: plan.id,
+        amount_cents: values.amountCents,
+        currency,
+        collected_at: collectedAt.toISOString(),
+        split: values.split,
+      },
+      at: now,
+    });
+    return id;
+  });
+}
+
+/** An entered payment, for a change by the actor: visible, theirs to change, not yet confirmed. */
+async function loadChangeablePayment(context: AppContext, actor: CashActor, id: number) {
+  const row = assertMayReadPayment(actor, await findCashPaymentById(context.db, id));
+  const chain = await loadVisibleOrganizationChain(context, actor, row.organization_id);
+  assertMayEnterCash(actor, chain);
+  if (row.state !== 'entered') throw new DomainError('conflict', CASH_MESSAGES.alreadyConfirmed);
+  return { row, currency: chain.organization.currency as Currency };
+}
+
+/** Amount and split change; the organisation and the plan cannot, and the timestamp stays. */
+export async function updateCashPayment(
+  context: AppContext,
+  actor: CashActor,
+  id: number,
+  patch: CashPaymentPatch,
+): Promise<void> {
+  const { row, currency } = await loadChangeablePayment(context, actor, id);
+  const movesOrganization =
+    patch.organization !== undefined && parseRef(patch.organization, 'organization') !== row.organization_id;
+  const movesPlan = patch.plan !== undefined && parseRef(patch.plan, 'collection_plan') !== row.plan_id;
+  if (movesOrganization || movesPlan) {
+    throw invalid({ [movesOrganization ? 'organization' : 'plan']: [CASH_MESSAGES.notChangeable] });
+  }
+  const values = readCashValues(
+    {
+      amount: patch.amount ?? centsToDecimalString(row.amount_cents),
+      split: patch.meta === undefined ? row.split : (patch.meta.cash?.split ?? null),
+    },
+    currency,
+  );
+  const edited = applyCashEdit(
+    { amountCents: row.amount_cents, collectedAt: row.collected_at, split: row.split },
+    { ...values, collectedAt: row.collected_at },
+  );
+  const now = context.clock.now();
+  await context.db.transaction().execute(async (trx) => {
+    const changed = await updateEnteredCashPayment(trx, id, {
+      amountCents: edited.amountCents,
+      split: edited.split === null ? null : { ...edited.split },
+      changedAt: now,
+      changedBy: actor.userId,
+    });
+    if (!changed) throw new DomainError('conflict', CASH_MESSAGES.alreadyConfirmed);
+    await appendAudit(trx, {
+      ...toAuditActor(actor),
+      action: 'cash_payment.changed',
+      objectType: 'cash_payment',
+      objectId: id,
+      data: {
+        amount_cents_before: row.amount_cents,
+        split_before: row.split,
+        amount_cents: edited.amountCents,
+        split: edited.split,
+      },
+      at: now,
+    });
+  });
+}
+
+/**
+ * entered → processed by a second person (a superuser may confirm their own entry). In the same
+ * transaction the cash becomes income: a payment of type 'cash' for the plan and the organisation,
+ * on the day it was collected, with the daily roll-ups the dashboard and evaluations read.
+ */
+export async function confirmCashPayment(context: AppContext, actor: CashActor, id: number): Promise<void> {
+  const { row } = await loadChangeablePayment(context, actor, id);
+  if (actor.userId === null) throw new DomainError('forbidden');
+  const block = getConfirmationBlock(
+    { isSuperuser: actor.isSuperuser, userId: actor.userId },
+    { state: row.state as CashPaymentState, createdById: row.created_by },
+  );
+  if (block === 'four_eyes') throw new DomainError('forbidden', CONFIRMATION_BLOCK_MESSAGES.four_eyes);
+  if (block) throw new DomainError('conflict', CONFIRMATION_BLOCK_MESSAGES[block]);
+  const now = context.clock.now();
+  await context.db.transaction().execute(async (trx) => {
+    const confirmed = await markCashPaymentProcessed(trx, id, {
+      confirmedAt: now,
+      confirmedBy: actor.userId,
+    });
+    if (!confirmed) throw new DomainError('conflict', CASH_MESSAGES.alreadyConfirmed);
+    await recordPayments({ ...context, db: trx }, [
+      {
+        dst_organization_id: row.organization_id,
+        created_at: row.collected_at,
+        amount_cents: row.amount_cents,
+        fee_cents: 0,
+        currency: row.currency,
+        state: 'completed',
+        type: 'cash',
+        online_payment_type: null,
+        // counted by one person and confirmed by a second: nothing left to reconcile
+        is_reconciled: true,
+        device_id: null,
+        collection_plan_id: row.plan_id,
+        count: 1,
+      },
+    ]);
+    await appendAudit(trx, {
+      ...toAuditActor(actor),
+      action: 'cash_payment.confirmed',
+      objectType: 'cash_payment',
+      objectId: id,
+      data: { amount_cents: row.amount_cents, currency: row.currency, entered_by: row.created_by },
+      at: now,
+    });
+  });
+}
+
+export async function getCashPayment(
+  context: AppContext,
+  actor: CashActor,
+  id: number,
+  apiBase: string,
+): Promise<CashPayment> {
+  const row = assertMayReadPayment(actor, await findCashPaymentById(context.db, id));
+  const [payment] = await present(context, actor, [row], apiBase);
+  if (!payment) throw new DomainError('not_found', CASH_MESSAGES.cashPaymentNotFound);
+  return payment;
+}
+
+/**
+ * The payments the actor may read: of one organisation (READ there), of one plan, or everywhere the
+ * actor holds roles. Newest collection first.
+ */
+export async function listCashPayments(
+  context: AppContext,
+  actor: CashActor,
+  query: CashPaymentsQuery,
+  apiBase: string,
+): Promise<CashPayment[]> {
+  if (query.organization !== undefined) {
+    const chain = await loadVisibleOrganizationChain(context, actor, query.organization);
+    if (!canReadCash(actor, chain.path)) throw new DomainError('forbidden');
+  }
+  const rows = await findCashPayments(
+    context.db,
+    {
+      organizationId: query.organization,
+      planId: query.plan,
+      state: query.state,
+      ...(actor.isSuperuser ? {} : { pathPrefixes: getReadablePathPrefixes(actor) }),
+    },
+    MAX_LISTED_CASH_PAYMENTS,
+  );
+  return present(
+    context,
+    actor,
+    rows.filter((row) => canReadPayment(actor, row)),
+    apiBase,
+  );
+}
+
+async function present(context: AppContext, actor: CashActor, rows: CashPaymentRow[], apiBase: string) {
+  const features = await loadCashFeatures(
+    context,
+    rows.map((row) => row.organization_id),
+  );
+  return rows.map((row) =>
+    toCashPaymentResponse(
+      row,
+      getCashAbilities(actor, row, features.get(row.organization_id) ?? false),
+      apiBase,
+    ),
+  );
+}

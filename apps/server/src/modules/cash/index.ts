@@ -1,0 +1,3 @@
+export { registerCashRoutes } from './cash.routes';
+export { confirmCashPayment, createCashPayment } from './cash.service';
+export type { CashActor } from './cash-access';

@@ -1,0 +1,2 @@
+/** Cash collections (Barsammlung): the card action with its dialogs. */
+export { CashCardAction } from './components/CashCardAction';
