@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type EvaluatedPayment, evaluatePayments, evaluationRange, sortNewestFirst } from './evaluation';
+import {
+  type EvaluatedPayment,
+  evaluatePayments,
+  evaluationMonths,
+  evaluationRange,
+  sortNewestFirst,
+} from './evaluation';
 import { computeFeeRatio } from './fee-ratio';
 import { paymentTypeLabel, toCollectionKind, truncateName } from './payment-kinds';
 
@@ -107,21 +113,68 @@ describe('labels', () => {
   });
 });
 
-describe('evaluationRange', () => {
+describe('evaluationRange: from the plan’s start to its end, at most today', () => {
+  const at = (iso: string | null) => (iso === null ? null : new Date(iso));
   it.each([
-    ['a plan of last week', '2026-11-15T17:00:00Z', { since: '2026-11-15', before: '2026-11-23' }],
+    [
+      'a plan of last week, still running',
+      '2026-11-15T17:00:00Z',
+      null,
+      { since: '2026-11-15', before: '2026-11-23' },
+    ],
     [
       'a plan started at 00:30 Berlin time',
       '2026-10-31T23:30:00Z',
+      '2026-11-30T12:00:00Z',
       { since: '2026-11-01', before: '2026-11-23' },
     ],
     [
-      'a standing purpose of years ago: the last 12 months',
+      'a standing purpose of years ago: back to its start',
       '2023-01-01T00:00:00Z',
-      { since: '2025-12-01', before: '2026-11-23' },
+      null,
+      { since: '2023-01-01', before: '2026-11-23' },
     ],
-    ['a plan without start', null, { since: '2025-12-01', before: '2026-11-23' }],
-  ])('%s', (_name, start, range) => {
-    expect(evaluationRange(start === null ? null : new Date(start), '2026-11-22')).toEqual(range);
+    [
+      'a collection that ended in March: up to its last day',
+      '2026-03-07T17:00:00Z',
+      '2026-03-14T16:59:00Z',
+      { since: '2026-03-07', before: '2026-03-15' },
+    ],
+    ['a plan without start: the last 12 months', null, null, { since: '2025-12-01', before: '2026-11-23' }],
+    [
+      'a plan that starts next week reads nothing',
+      '2026-11-28T17:00:00Z',
+      null,
+      { since: '2026-11-23', before: '2026-11-23' },
+    ],
+  ] as const)('%s', (_name, start, end, range) => {
+    expect(evaluationRange({ start: at(start), end: at(end) }, '2026-11-22')).toEqual(range);
+  });
+});
+
+describe('evaluationMonths (spec §7: "called month by month going backwards until the plan start")', () => {
+  it.each([
+    [
+      'within one month',
+      { since: '2026-11-15', before: '2026-11-23' },
+      [{ since: '2026-11-15', before: '2026-11-23' }],
+    ],
+    [
+      'across a year end, newest first',
+      { since: '2025-12-24', before: '2026-02-10' },
+      [
+        { since: '2026-02-01', before: '2026-02-10' },
+        { since: '2026-01-01', before: '2026-02-01' },
+        { since: '2025-12-24', before: '2026-01-01' },
+      ],
+    ],
+    [
+      'ending on a month’s first day',
+      { since: '2026-10-05', before: '2026-11-01' },
+      [{ since: '2026-10-05', before: '2026-11-01' }],
+    ],
+    ['nothing to read', { since: '2026-11-23', before: '2026-11-23' }, []],
+  ] as const)('%s', (_name, range, months) => {
+    expect(evaluationMonths(range)).toEqual(months);
   });
 });

@@ -4,10 +4,11 @@
  * payments are listed but count in none of the figures.
  */
 import { addDays, type IsoDay } from '../church-year/calendar-day';
+import { decimalStringToCents } from '../money/money';
 import { addMonthsToDay } from '../planning/zoned-days';
 import { toBusinessDay } from '../time/business-day';
 import { computeFeeRatio, countedFeeCents } from './fee-ratio';
-import { isCountedPayment } from './payment-kinds';
+import { isCountedPayment, paymentTypeLabel } from './payment-kinds';
 import { firstOfMonth } from './period-split';
 
 /** 'Für diesen Zweck ist (bisher) keine Spende eingegangen.' when the highest donation is 0,00 (planning.md §8). */
@@ -28,6 +29,31 @@ export type EvaluatedPayment = {
   /** what the pie by device groups by (the device's url, '' without one) */
   device: string;
 };
+
+/** A payment as the payments call answers it (only what the evaluation reads). */
+export type PaymentForEvaluation = {
+  date: string;
+  amount: string;
+  fee_amount: string;
+  is_reconciled: boolean;
+  state: string;
+  type: string;
+  online_payment_type: string | null;
+  device: { url: string } | null;
+};
+
+/** What the evaluation reads of a payment of the payments call: the one way the web and tests read it. */
+export function toEvaluatedPayment(payment: PaymentForEvaluation): EvaluatedPayment {
+  return {
+    date: payment.date,
+    amountCents: decimalStringToCents(payment.amount) ?? 0,
+    feeCents: decimalStringToCents(payment.fee_amount) ?? 0,
+    isReconciled: payment.is_reconciled,
+    state: payment.state,
+    paymentType: paymentTypeLabel(payment.online_payment_type, payment.type),
+    device: payment.device?.url ?? '',
+  };
+}
 
 export type EvaluationShare = { key: string; amountCents: number; payments: number };
 
@@ -101,12 +127,43 @@ export function sortNewestFirst<T extends { date: string }>(payments: readonly T
   return [...payments].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
-/** An evaluation covers at most the last 12 months (planning.md §9), from the plan's start. */
-export const EVALUATION_MONTHS = 12;
+/**
+ * Without a start a plan has no beginning to read back to: then the evaluation reads the last 12
+ * months (our choice; a plan with a start is read back to its start, as the spec says).
+ */
+export const EVALUATION_MONTHS_WITHOUT_START = 12;
 
-/** The days an evaluation reads: from the plan's start (at most 12 months back) to today. */
-export function evaluationRange(planStart: Date | null, today: IsoDay): { since: IsoDay; before: IsoDay } {
-  const earliest = firstOfMonth(addMonthsToDay(today, -(EVALUATION_MONTHS - 1)));
-  const start = planStart ? toBusinessDay(planStart) : earliest;
-  return { since: start > earliest ? start : earliest, before: addDays(today, 1) };
+/**
+ * The days an evaluation reads: from the plan's start to its end, at most to today; `before` is the
+ * day after the last one. A plan that has not started yet reads nothing (since = before).
+ */
+export function evaluationRange(
+  plan: { start: Date | null; end: Date | null },
+  today: IsoDay,
+): { since: IsoDay; before: IsoDay } {
+  const since = plan.start
+    ? toBusinessDay(plan.start)
+    : firstOfMonth(addMonthsToDay(today, -(EVALUATION_MONTHS_WITHOUT_START - 1)));
+  const lastDay = plan.end && toBusinessDay(plan.end) < today ? toBusinessDay(plan.end) : today;
+  const before = addDays(lastDay, 1);
+  return { since: since < before ? since : before, before };
+}
+
+/**
+ * The calls of an evaluation (planning.md §7): "month by month going backwards until the plan
+ * start", each a calendar month cut to the range, the newest first.
+ */
+export function evaluationMonths(range: {
+  since: IsoDay;
+  before: IsoDay;
+}): { since: IsoDay; before: IsoDay }[] {
+  const months: { since: IsoDay; before: IsoDay }[] = [];
+  let before = range.before;
+  while (before > range.since) {
+    const monthStart = firstOfMonth(addDays(before, -1));
+    const since = monthStart > range.since ? monthStart : range.since;
+    months.push({ since, before });
+    before = since;
+  }
+  return months;
 }

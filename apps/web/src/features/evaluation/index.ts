@@ -1,1 +1,4 @@
-export { EvaluationDialog, type EvaluationPlan } from './components/EvaluationDialog';
+export { EvaluationCardAction } from './components/EvaluationCardAction';
+export { EvaluationDialog } from './components/EvaluationDialog';
+export { EvaluationPrintPage } from './components/EvaluationPrintPage';
+export type { EvaluationPlan } from './use-evaluation';

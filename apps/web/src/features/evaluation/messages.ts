@@ -5,6 +5,7 @@ export const EVALUATION_MESSAGES = {
   title: (name: string) => `Auswertung: ${name}`,
   loading: 'Auswertung wird geladen …',
   period: (from: string, to: string) => `Zeitraum: ${from} – ${to}`,
+  notStarted: 'Die Sammlung hat noch nicht begonnen.',
   total: 'Gesamt',
   count: 'Anzahl Spenden',
   average: 'Durchschnitt',
@@ -33,4 +34,14 @@ export const EVALUATION_MESSAGES = {
   noPayments: 'Keine Einzelspenden im Zeitraum.',
   print: 'Drucken',
   close: 'Schließen',
+  // the card action and the print view (organization.print)
+  cardAction: 'Auswertung',
+  cardActionTooltip: (name: string) => `Auswertung von „${name}“ anzeigen`,
+  printOrganization: (name: string) => `Organisation: ${name}`,
+  printLoading: 'Auswertung wird für den Druck vorbereitet …',
+  printNoAccess: 'Sie dürfen die Einnahmen dieser Organisation nicht sehen.',
+  printNotFound: 'Diese Sammlung wurde nicht gefunden.',
+  loadFailed: 'Die Auswertung konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+  printAgain: 'Erneut drucken',
+  printedAt: (at: string) => `Erstellt am ${at}`,
 } as const;

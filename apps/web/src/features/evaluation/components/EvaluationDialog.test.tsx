@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { Payment } from '@kollekta/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test-support/fetch-mock';
 import { makeUser } from '../../../test-support/fixtures';
@@ -97,5 +97,35 @@ describe('the evaluation of a collection (planning.md §2)', () => {
     ]);
     expect(rows[1]?.querySelector('s')?.textContent?.replace(/\u00a0/g, ' ')).toBe('500,00 €');
     expect(within(dialog).getByText(/0,12 € \(0,34 % der Spenden\)/)).toBeTruthy();
+  });
+
+  it('asks month by month going backwards until the plan start (planning.md §7), and prints in a window of its own', async () => {
+    const { fetchMock } = mockFetch({ 'GET organization/4/payments/': { body: [] } });
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderAt(
+      '/',
+      '/',
+      <EvaluationDialog
+        organizationId={4}
+        recursive={false}
+        plan={{ id: 12, name: 'Orgelsanierung', start: '2026-09-14T22:00:00.000Z', end: null }}
+        onClose={() => {}}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Auswertung: Orgelsanierung' });
+    await within(dialog).findByText('Für diesen Zweck ist (bisher) keine Spende eingegangen.');
+    expect(within(dialog).getByText('Zeitraum: 15.09.2026 – 22.11.2026')).toBeTruthy();
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname.endsWith('/payments/'))
+      .map((url) => [url.searchParams.get('since'), url.searchParams.get('before')]);
+    expect(asked).toEqual([
+      ['2026-11-01', '2026-11-23'],
+      ['2026-10-01', '2026-11-01'],
+      ['2026-09-15', '2026-10-01'],
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Drucken' }));
+    expect(open).toHaveBeenCalledWith('#/o/4/print/12?recursive=false', '_blank');
   });
 });

@@ -1,41 +1,23 @@
 /**
- * The evaluation of one collection (planning.md §2 "Evaluation view"): counts, average, highest
- * single donation, best day, pies by payment type and by device, the fee bar, and the single
- * donations, 10 a page newest first (all of them when printed). The dashboard, income by month
- * and the planning screen open it for a plan.
+ * The evaluation dialog of one collection (planning.md §2 "Evaluation view"). The dashboard, income
+ * by month and the collection card open it; its print button opens the print view
+ * (organization.print) in a window of its own.
  */
-import type { Payment } from '@kollekta/contract';
-import {
-  decimalStringToCents,
-  EVALUATION_PAGE_SIZE,
-  evaluatePayments,
-  evaluationRange,
-  formatMoney,
-  paymentTypeLabel,
-  sortNewestFirst,
-  toBusinessDay,
-} from '@kollekta/domain';
-import Box from '@mui/material/Box';
+import { addDays } from '@kollekta/domain';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PieChart } from '@mui/x-charts/PieChart';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { formatIsoDay, formatIsoDayWithWeekday } from '../../../lib/date-format';
-import { evaluationPaymentsQuery } from '../api';
+import { formatIsoDay } from '../../../lib/date-format';
+import { evaluationPrintPath } from '../api';
 import { EVALUATION_MESSAGES } from '../messages';
-import { SingleDonationsTable } from './SingleDonationsTable';
-
-export type EvaluationPlan = { id: number; name: string; start: string | null };
+import { type EvaluationPlan, useEvaluation } from '../use-evaluation';
+import { EvaluationReport } from './EvaluationReport';
 
 type Props = {
   organizationId: number;
@@ -44,60 +26,30 @@ type Props = {
   onClose: () => void;
 };
 
-const cents = (amount: string) => decimalStringToCents(amount) ?? 0;
-
 export function EvaluationDialog({ organizationId, recursive, plan, onClose }: Props) {
-  const range = useMemo(
-    () => evaluationRange(plan.start ? new Date(plan.start) : null, toBusinessDay(new Date())),
-    [plan.start],
-  );
-  const { data: payments, isPending } = useQuery(
-    evaluationPaymentsQuery({ organizationId, recursive, planId: plan.id, ...range }),
-  );
+  const { range, payments, isPending, isError } = useEvaluation(organizationId, recursive, plan);
   const titleId = `evaluation-title-${plan.id}`;
+  const handlePrint = () => {
+    window.open(evaluationPrintPath(organizationId, plan.id, recursive), '_blank');
+  };
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby={titleId}
-      className="evaluation-dialog"
-    >
-      {/* printed, the dialog is the page */}
-      <GlobalStyles
-        styles={{
-          '@media print': {
-            '#root': { display: 'none !important' },
-            '.evaluation-dialog, .evaluation-dialog .MuiDialog-container': { position: 'static !important' },
-            '.evaluation-dialog .MuiBackdrop-root, .evaluation-dialog .MuiDialogActions-root': {
-              display: 'none',
-            },
-            '.evaluation-dialog .MuiDialog-paper': {
-              boxShadow: 'none',
-              margin: 0,
-              maxHeight: 'none',
-              maxWidth: 'none',
-            },
-          },
-        }}
-      />
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{EVALUATION_MESSAGES.title(plan.name)}</DialogTitle>
       <DialogContent dividers>
-        <Typography color="text.secondary" gutterBottom>
-          {EVALUATION_MESSAGES.period(formatIsoDay(range.since), formatIsoDay(toBusinessDay(new Date())))}
-        </Typography>
-        {isPending || !payments ? (
+        <EvaluationPeriod range={range} />
+        {isError ? (
+          <Alert severity="error">{EVALUATION_MESSAGES.loadFailed}</Alert>
+        ) : isPending || !payments ? (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 3 }} role="status">
             <CircularProgress size={24} />
             <Typography>{EVALUATION_MESSAGES.loading}</Typography>
           </Stack>
         ) : (
-          <EvaluationContent payments={payments} />
+          <EvaluationReport payments={payments} />
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => window.print()}>{EVALUATION_MESSAGES.print}</Button>
+        <Button onClick={handlePrint}>{EVALUATION_MESSAGES.print}</Button>
         <Button onClick={onClose} variant="contained">
           {EVALUATION_MESSAGES.close}
         </Button>
@@ -106,132 +58,13 @@ export function EvaluationDialog({ organizationId, recursive, plan, onClose }: P
   );
 }
 
-function EvaluationContent({ payments }: { payments: Payment[] }) {
-  const currency = payments[0]?.currency ?? 'EUR';
-  const money = (value: number) => formatMoney(value, currency);
-  const deviceNames = new Map(
-    payments.map((payment) => [payment.device?.url ?? '', payment.device?.name ?? '']),
-  );
-  const evaluation = evaluatePayments(
-    payments.map((payment) => ({
-      date: payment.date,
-      amountCents: cents(payment.amount),
-      feeCents: cents(payment.fee_amount),
-      isReconciled: payment.is_reconciled,
-      state: payment.state,
-      paymentType: paymentTypeLabel(payment.online_payment_type, payment.type),
-      device: payment.device?.url ?? '',
-    })),
-  );
-  const figures: [string, string][] = [
-    [EVALUATION_MESSAGES.total, money(evaluation.totalCents)],
-    [EVALUATION_MESSAGES.count, evaluation.payments.toLocaleString('de-DE')],
-    [EVALUATION_MESSAGES.average, money(evaluation.averageCents)],
-    [
-      EVALUATION_MESSAGES.highest,
-      evaluation.highestCents === 0 ? EVALUATION_MESSAGES.noDonationYet : money(evaluation.highestCents),
-    ],
-    [
-      EVALUATION_MESSAGES.bestDay,
-      evaluation.bestDay
-        ? `${formatIsoDayWithWeekday(evaluation.bestDay.day)}: ${money(evaluation.bestDay.amountCents)}`
-        : EVALUATION_MESSAGES.noBestDay,
-    ],
-  ];
-  const ratio = evaluation.feeRatio;
+/** 'Zeitraum: {from} – {to}', or that the collection has not begun. */
+export function EvaluationPeriod({ range }: { range: { since: string; before: string } }) {
   return (
-    <Stack spacing={2}>
-      <Box
-        component="dl"
-        aria-label={EVALUATION_MESSAGES.count}
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
-          m: 0,
-        }}
-      >
-        {figures.map(([label, value]) => (
-          <Paper key={label} variant="outlined" sx={{ p: 1.5 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
-              {value}
-            </Typography>
-          </Paper>
-        ))}
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <SharePie
-          title={EVALUATION_MESSAGES.byPaymentType}
-          shares={evaluation.byPaymentType.map((share) => ({ ...share, label: share.key }))}
-          money={money}
-        />
-        <SharePie
-          title={EVALUATION_MESSAGES.byDevice}
-          shares={evaluation.byDevice.map((share) => ({
-            ...share,
-            label: deviceNames.get(share.key) || EVALUATION_MESSAGES.noDevice,
-          }))}
-          money={money}
-        />
-      </Box>
-      <Box>
-        <Typography variant="h3" gutterBottom>
-          {EVALUATION_MESSAGES.fees}
-        </Typography>
-        <LinearProgress
-          variant="determinate"
-          value={Math.min(100, ratio ?? 0)}
-          aria-label={EVALUATION_MESSAGES.fees}
-          sx={{ height: 10, borderRadius: 5 }}
-        />
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {ratio === null || evaluation.feeCents === 0
-            ? EVALUATION_MESSAGES.noFees
-            : EVALUATION_MESSAGES.feeLine(
-                money(evaluation.feeCents),
-                `${ratio.toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`,
-              )}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {EVALUATION_MESSAGES.feeHint}
-        </Typography>
-      </Box>
-      <SingleDonationsTable payments={sortNewestFirst(payments)} pageSize={EVALUATION_PAGE_SIZE} />
-    </Stack>
-  );
-}
-
-function SharePie(props: {
-  title: string;
-  shares: { key: string; label: string; amountCents: number }[];
-  money: (cents: number) => string;
-}) {
-  return (
-    <Paper variant="outlined" sx={{ p: 1.5 }}>
-      <Typography variant="h3" gutterBottom>
-        {props.title}
-      </Typography>
-      {props.shares.length === 0 ? (
-        <Typography color="text.secondary">{EVALUATION_MESSAGES.noBestDay}</Typography>
-      ) : (
-        <PieChart
-          height={180}
-          series={[
-            {
-              data: props.shares.map((share, index) => ({
-                id: index,
-                value: share.amountCents,
-                label: share.label,
-              })),
-              valueFormatter: (item) => props.money(item.value),
-              innerRadius: 30,
-            },
-          ]}
-        />
-      )}
-    </Paper>
+    <Typography color="text.secondary" gutterBottom>
+      {range.since < range.before
+        ? EVALUATION_MESSAGES.period(formatIsoDay(range.since), formatIsoDay(addDays(range.before, -1)))
+        : EVALUATION_MESSAGES.notStarted}
+    </Typography>
   );
 }

@@ -32,9 +32,18 @@ function useIsPrinting(): boolean {
   return isPrinting;
 }
 
-export function SingleDonationsTable({ payments, pageSize }: { payments: Payment[]; pageSize: number }) {
+export function SingleDonationsTable({
+  payments,
+  pageSize,
+  showAll = false,
+}: {
+  payments: Payment[];
+  pageSize: number;
+  /** the print view: every row, no pager */
+  showAll?: boolean;
+}) {
   const [page, setPage] = useState(0);
-  const isPrinting = useIsPrinting();
+  const isPrinting = useIsPrinting() || showAll;
   const shown = isPrinting ? payments : payments.slice(page * pageSize, (page + 1) * pageSize);
   const columns = EVALUATION_MESSAGES.columns;
   return (
