@@ -1,0 +1,113 @@
+/**
+ * Spreadsheets (XLSX) through exceljs: writing sheets with a header row, and reading the cells of a
+ * sheet back. Date cells carry a wall-clock reading in their UTC fields (spreadsheets know no time
+ * zones); what the reading means is the caller's business.
+ */
+import ExcelJS from 'exceljs';
+
+export type XlsxCell = string | number | boolean | Date | null;
+
+export type XlsxColumn = {
+  header: string;
+  /** width in characters */
+  width: number;
+  format?: 'date' | 'datetime' | 'wrap' | undefined;
+};
+
+export type XlsxSheet = {
+  name: string;
+  columns: readonly XlsxColumn[];
+  rows: readonly (readonly XlsxCell[])[];
+};
+
+const NUMBER_FORMATS = { date: 'dd.mm.yyyy', datetime: 'dd.mm.yyyy hh:mm' } as const;
+const HEADER_FILL = 'FFE8E0EC';
+
+export async function writeXlsx(
+  sheets: readonly XlsxSheet[],
+  properties: { creator: string; created: Date; title: string },
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = properties.creator;
+  workbook.created = properties.created;
+  workbook.modified = properties.created;
+  workbook.title = properties.title;
+  for (const sheet of sheets) {
+    const worksheet = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    worksheet.columns = sheet.columns.map((column) => ({
+      header: column.header,
+      width: column.width,
+      style: styleOf(column),
+    }));
+    for (const row of sheet.rows) worksheet.addRow([...row]);
+    const header = worksheet.getRow(1);
+    header.font = { bold: true };
+    header.alignment = { vertical: 'top', wrapText: true };
+    header.eachCell((cell) => {
+      cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } };
+    });
+    if (sheet.columns.length > 0) {
+      worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } };
+    }
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function styleOf(column: XlsxColumn): Partial<ExcelJS.Style> {
+  if (column.format === 'date' || column.format === 'datetime')
+    return { numFmt: NUMBER_FORMATS[column.format] };
+  if (column.format === 'wrap') return { alignment: { vertical: 'top', wrapText: true } };
+  return {};
+}
+
+/** XLSX files are ZIP archives: they start with 'PK\x03\x04'. */
+export function looksLikeXlsx(content: Buffer): boolean {
+  return content.length > 4 && content.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+}
+
+export class XlsxReadError extends Error {
+  override readonly name = 'XlsxReadError';
+}
+
+/**
+ * The cells of the sheet named `preferredName`, else of the first sheet: rows of values, the first
+ * array being row 1. Formulas give their cached result, rich text its plain text.
+ */
+export async function readXlsxSheet(
+  content: Buffer,
+  options: { preferredName: string; maxRows: number; maxColumns: number },
+): Promise<XlsxCell[][] | null> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  } catch (error) {
+    throw new XlsxReadError(error instanceof Error ? error.message : String(error));
+  }
+  const worksheet = workbook.getWorksheet(options.preferredName) ?? workbook.worksheets[0];
+  if (!worksheet) return null;
+  const rows: XlsxCell[][] = [];
+  const lastRow = Math.min(worksheet.rowCount, options.maxRows);
+  const lastColumn = Math.min(worksheet.columnCount, options.maxColumns);
+  for (let rowNumber = 1; rowNumber <= lastRow; rowNumber++) {
+    const row = worksheet.getRow(rowNumber);
+    const cells: XlsxCell[] = [];
+    for (let columnNumber = 1; columnNumber <= lastColumn; columnNumber++) {
+      cells.push(toCell(row.getCell(columnNumber).value));
+    }
+    rows.push(cells);
+  }
+  return rows;
+}
+
+function toCell(value: ExcelJS.CellValue): XlsxCell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return value;
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('text' in value && typeof value.text === 'string') return value.text;
+    if ('result' in value) return toCell((value.result ?? null) as ExcelJS.CellValue);
+    if ('error' in value) return null;
+  }
+  return null;
+}

@@ -1,0 +1,1 @@
+export { registerPlanExportRoutes } from './plan-export.routes';
