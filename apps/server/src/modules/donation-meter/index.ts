@@ -1,0 +1,1 @@
+export { registerDonationMeterRoutes } from './donation-meter.routes';

@@ -1,0 +1,1 @@
+export { registerPlanAnnouncementRoutes } from './plan-announcements.routes';

@@ -1,0 +1,3 @@
+export * from './contact-rules';
+export * from './feature-validity';
+export * from './notification-messages';
