@@ -1,0 +1,2 @@
+export { registerWebAppRoutes } from './web-apps.routes';
+export { isWebAppAvailable } from './web-apps.service';
