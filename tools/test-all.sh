@@ -15,6 +15,20 @@ if ! command -v chromium >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
+# Tests read exported spreadsheets back with openpyxl and decode QR codes with zbarimg.
+missing_packages=()
+/usr/bin/python3 -c 'import openpyxl' >/dev/null 2>&1 || missing_packages+=(python3-openpyxl)
+command -v zbarimg >/dev/null 2>&1 || missing_packages+=(zbar-tools)
+if [ "${#missing_packages[@]}" -gt 0 ]; then
+  echo "› Werkzeuge für die Tests werden installiert (apt-get install ${missing_packages[*]})"
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "Es fehlen ${missing_packages[*]}. Bitte als root ausführen oder: sudo apt-get install -y ${missing_packages[*]}" >&2
+    exit 1
+  fi
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing_packages[@]}" >/dev/null
+fi
+
 echo "› Abhängigkeiten (npm ci)"
 npm ci --no-audit --no-fund
 

@@ -1,6 +1,7 @@
 /**
- * Vite build of the administration app. The server serves `dist/` at `/` and the API under
- * `/api/v2/` on the same origin; in development the API and telemetry are proxied to it.
+ * Vite build of the administration app (`index.html`) and the donor web apps (`donor.html`, served
+ * at `/p/{id}` and `/o/{id}`). The server serves `dist/` at `/` and the API under `/api/v2/` on the
+ * same origin; in development the API and telemetry are proxied to it.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,19 @@ export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    {
+      // In development the direct links of the donor apps open their page, as the server does.
+      name: 'donor-app-paths',
+      configureServer(server) {
+        server.middlewares.use((request, _response, next) => {
+          if (request.url && /^\/[po]\/\d+\/?(\?.*)?$/.test(request.url)) {
+            const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+            request.url = `/donor.html${query}`;
+          }
+          next();
+        });
+      },
+    },
     {
       // @zxcvbn-ts/core declares no side effects in its package.json; without this, any page that
       // imports the domain would also load the password-strength dictionaries.
@@ -38,6 +52,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // Two pages: the donor apps never load the administration app.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        donor: fileURLToPath(new URL('./donor.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           // The password-strength dictionaries (~650 kB gzip) in a chunk of their own, loaded only

@@ -57,7 +57,8 @@ test('live telemetry: devices boot, show their screens and Wi-Fi, and one goes o
   await expect(screen).not.toHaveAttribute('src', firstScreen ?? '', { timeout: 10_000 });
 
   await devices.expand(BAG);
-  await expect(devices.card(BAG).getByText('2026.10.2')).toBeVisible();
+  // the firmware the device reports, with its release looked up by kind KB and identifier
+  await expect(devices.card(BAG).getByText('Firmware 2026.10.2 vom 02.10.2026')).toBeVisible();
   await devices.card(BAG).getByRole('button', { name: 'WLAN-Liste' }).click();
   const wifi = page.getByRole('dialog', { name: `WLAN-Netze in Reichweite von ${BAG}` });
   await expect(wifi.getByRole('row')).not.toHaveCount(0);

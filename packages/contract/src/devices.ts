@@ -4,7 +4,7 @@
  */
 import { COLLECTION_MEMBER_STATES, DEVICE_TYPES, SETTING_KEYS } from '@kollekta/domain';
 import { z } from 'zod';
-import { idParams } from './common';
+import { idParams, paginated, pagingQuery } from './common';
 import { defineRoute } from './route';
 
 export const deviceType = z.enum(DEVICE_TYPES);
@@ -187,4 +187,38 @@ export const getDirectLink = defineRoute({
   query: z.object({ app: z.enum(['john', 'bart']) }),
   status: 200,
   response: directLink,
+});
+
+// ─── Every device (superusers) ─────────────────────────────────────────────────────────────
+
+export const adminDevice = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  name: z.string(),
+  type: deviceType,
+  device_class: z.string(),
+  active: z.boolean(),
+  mqtt_identity: z.string(),
+  bcmserno: z.string().nullable(),
+  collection_member_state: z.enum(COLLECTION_MEMBER_STATES).nullable(),
+  organization: z.object({ id: z.number().int(), url: z.string(), name: z.string() }),
+  location: z.string().nullable(),
+});
+export type AdminDevice = z.infer<typeof adminDevice>;
+
+export const listAllDevicesQuery = pagingQuery.extend({
+  /** name, MQTT identity, serial number or organisation contains this */
+  search: z.string().max(200).optional(),
+  /** only devices of this class (KB, SD, SP, KS, FS, WA, WS, GE, GC) */
+  device_class: z.string().max(8).optional(),
+});
+
+export const listAllDevices = defineRoute({
+  method: 'GET',
+  path: 'device/',
+  summary: 'Every device of every organisation, a page at a time (superusers only)',
+  auth: true,
+  query: listAllDevicesQuery,
+  status: 200,
+  response: paginated(adminDevice),
 });

@@ -1,29 +1,45 @@
 /** The API contract of Kollekta: zod schemas of every route, shared by server and web. */
 export * from './auth';
+export * from './cash';
 export * from './common';
 export * from './configuration';
 export * from './devices';
+export * from './donation-meter';
+export * from './firmware';
 export * from './images';
 export * from './income';
+export * from './notifications';
 export * from './organizations';
 export * from './passkeys';
+export * from './plan-export';
+export * from './plan-extensions';
 export * from './planning';
+export * from './planning-groups';
 export * from './provisioning';
 export * from './route';
 export * from './telemetry';
 export * from './testing';
 export * from './users';
+export * from './web-apps';
 
 import * as auth from './auth';
+import * as cash from './cash';
 import * as configuration from './configuration';
 import * as devices from './devices';
+import * as donationMeter from './donation-meter';
+import * as firmware from './firmware';
 import * as images from './images';
 import * as income from './income';
+import * as notifications from './notifications';
 import * as organizations from './organizations';
 import * as passkeys from './passkeys';
+import * as planExport from './plan-export';
+import * as planExtensions from './plan-extensions';
 import * as planning from './planning';
+import * as planningGroups from './planning-groups';
 import * as provisioning from './provisioning';
 import * as users from './users';
+import * as webApps from './web-apps';
 
 /** Every route, for the server to register and the OpenAPI document to list. */
 export const routes = {
@@ -56,6 +72,13 @@ export const routes = {
   listOutbox: users.listOutbox,
   listOrganizations: organizations.listOrganizations,
   getOrganization: organizations.getOrganization,
+  listContacts: notifications.listContacts,
+  createContact: notifications.createContact,
+  updateContact: notifications.updateContact,
+  deleteContact: notifications.deleteContact,
+  createFeature: notifications.createFeature,
+  updateFeature: notifications.updateFeature,
+  deleteFeature: notifications.deleteFeature,
   listDates: planning.listDates,
   listOrganizationDates: planning.listOrganizationDates,
   createDate: planning.createDate,
@@ -69,7 +92,23 @@ export const routes = {
   patchPlan: planning.patchPlan,
   deletePlan: planning.deletePlan,
   createExclusion: planning.createExclusion,
+  exportPlans: planExport.exportPlans,
+  getPlanTemplate: planExport.getPlanTemplate,
+  importPlans: planExport.importPlans,
+  getPlanDirectLinks: planExport.getPlanDirectLinks,
+  sendQrNotification: notifications.sendQrNotification,
+  createDonationMeter: donationMeter.createDonationMeter,
+  updateDonationMeter: donationMeter.updateDonationMeter,
+  deleteDonationMeter: donationMeter.deleteDonationMeter,
+  readDonationMeter: donationMeter.readDonationMeter,
+  createExtension: planExtensions.createExtension,
+  patchExtension: planExtensions.patchExtension,
+  deleteExtension: planExtensions.deleteExtension,
   getPlanningOptions: planning.getPlanningOptions,
+  createPlanGroup: planningGroups.createPlanGroup,
+  duplicatePlanGroup: planningGroups.duplicatePlanGroup,
+  deletePlanGroup: planningGroups.deletePlanGroup,
+  getPlanGroupSplit: planningGroups.getPlanGroupSplit,
   listOrganizationDevices: devices.listOrganizationDevices,
   getDevice: devices.getDevice,
   getDeviceSettings: devices.getDeviceSettings,
@@ -78,6 +117,9 @@ export const routes = {
   updateOrganizationTypeSettings: devices.updateOrganizationTypeSettings,
   requestCashUp: devices.requestCashUp,
   getDirectLink: devices.getDirectLink,
+  listAllDevices: devices.listAllDevices,
+  getFirmwareInfo: firmware.getFirmwareInfo,
+  getPublicWebApp: webApps.getPublicWebApp,
   uploadImage: images.uploadImage,
   listImages: images.listImages,
   downloadImage: images.downloadImage,
@@ -92,4 +134,9 @@ export const routes = {
   getPaymentHistory: income.getPaymentHistory,
   listIncomeMonths: income.listIncomeMonths,
   getMonthlyAggregate: income.getMonthlyAggregate,
+  listCashPayments: cash.listCashPayments,
+  createCashPayment: cash.createCashPayment,
+  getCashPayment: cash.getCashPayment,
+  updateCashPayment: cash.updateCashPayment,
+  confirmCashPayment: cash.confirmCashPayment,
 } as const;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idParams } from './common';
 import { organizationLevel, permission } from './configuration';
+import { contact, featureType, organizationFeature } from './notifications';
 import { defineRoute } from './route';
 
 export const organizationSummary = z.object({
@@ -39,6 +40,12 @@ export const organizationDetail = organizationSummary.extend({
   settings_local: z.record(z.string(), z.unknown()),
   settings_inherit: z.record(z.string(), z.unknown()),
   datev_creditor: z.string().nullable(),
+  /** notification contacts; empty without READ_ORG_DATA */
+  contacts: z.array(contact),
+  /** features booked here and those passed down from above (valid or not) */
+  features: z.array(organizationFeature),
+  /** the feature types valid today */
+  valid_features: z.array(featureType),
 });
 export type OrganizationDetail = z.infer<typeof organizationDetail>;
 

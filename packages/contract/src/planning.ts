@@ -5,6 +5,8 @@
 import { COLLECTION_VARIANTS, DEVICE_CLASSES, PLAN_TYPES } from '@kollekta/domain';
 import { z } from 'zod';
 import { idParams } from './common';
+import { donationMeterMeta } from './donation-meter';
+import { planExtension } from './plan-extensions';
 import { defineRoute } from './route';
 
 export const deviceClass = z.enum(DEVICE_CLASSES);
@@ -146,6 +148,15 @@ export const planExclusion = z.object({
   targets: z.array(deviceClass),
 });
 
+/** Added: a member of a collection plan group, with its weight (a share, at least 1). */
+export const planGroupMember = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  name: z.string(),
+  weight: z.number().int(),
+});
+export type PlanGroupMember = z.infer<typeof planGroupMember>;
+
 export const collectionPlan = z.object({
   id: z.number().int(),
   url: z.string(),
@@ -173,7 +184,8 @@ export const collectionPlan = z.object({
   targets: z.array(deviceClass),
   /** per device class a display text, plus `default` */
   display: z.record(z.string(), z.string()),
-  extensions: z.array(z.unknown()),
+  /** the display priorities in force at the viewing organisation: its own and those from above */
+  extensions: z.array(planExtension),
   /** organisation url → device classes it excluded this plan for (from the viewing organisation up) */
   excludedFor: z.record(z.string(), z.array(deviceClass)),
   exclusions: z.array(planExclusion),
@@ -181,6 +193,8 @@ export const collectionPlan = z.object({
   parent: z.string().nullable(),
   tags: z.array(z.string()),
   weight: z.number().int().nullable(),
+  /** Added: the members of a group parent, in their order (empty for any other plan) */
+  members: z.array(planGroupMember).optional(),
   inactive: z.boolean(),
   hasStarted: z.boolean(),
   hasPassed: z.boolean(),
@@ -188,7 +202,8 @@ export const collectionPlan = z.object({
   isArchived: z.boolean(),
   isEligibleForCollectionPlanGroup: z.boolean(),
   entered_state_payments_exists: z.boolean(),
-  meta: planMeta,
+  /** as sent, plus the donation meter when one is set up (planning.md §3 meta.donation_meter) */
+  meta: planMeta.extend({ donation_meter: donationMeterMeta.optional() }),
   /** what the caller may do with this plan as seen from the organisation asked about */
   can_edit: z.boolean(),
   can_edit_after_start: z.boolean(),

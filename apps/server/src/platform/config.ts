@@ -17,6 +17,8 @@ const environment = z.object({
   /** where users reach the app; used in mailed links. Defaults to http://localhost:PORT */
   PUBLIC_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  /** the public donation site; with PUBLIC_URL one of the two origins every donation meter allows */
+  DONATION_SITE_URL: z.url().default('https://spenden.kollekta.de'),
   MAIL_FROM: z.string().default('Kollekta <noreply@kollekta.de>'),
   /** build the demo world on an empty database: 'auto' (default) or 'off' */
   DEMO_WORLD: z.enum(['auto', 'off']).default('auto'),
@@ -41,6 +43,7 @@ export type AppConfig = {
   internalEmailDomain: string;
   publicUrl: string;
   smtpUrl: string | undefined;
+  donationSiteUrl: string;
   mailFrom: string;
   demoWorld: 'auto' | 'off';
   logLevel: string;
@@ -78,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     internalEmailDomain: values.INTERNAL_EMAIL_DOMAIN,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     smtpUrl: values.SMTP_URL || undefined,
+    donationSiteUrl: values.DONATION_SITE_URL.replace(/\/$/, ''),
     mailFrom: values.MAIL_FROM,
     demoWorld: values.DEMO_WORLD,
     logLevel: values.LOG_LEVEL,

@@ -120,6 +120,43 @@ export type MailOutboxTable = {
   created_at: CreatedAt;
   sent_at: Timestamp | null;
   error: string | null;
+  body_html: ColumnType<string | null, string | null | undefined, string | null>;
+  /** [{filename, content_type, content_id, content_base64}] (migration 20261123120000) */
+  attachments: ColumnType<StoredMailAttachment[], string | undefined, string>;
+};
+
+export type StoredMailAttachment = {
+  filename: string;
+  content_type: string;
+  /** set for images the HTML part shows inline (cid:…) */
+  content_id: string | null;
+  content_base64: string;
+};
+
+/** Notification contacts of an organisation (administration.md §3 "Contact"). */
+export type ContactTable = {
+  id: Generated<number>;
+  organization_id: number;
+  email: string | null;
+  name: string | null;
+  attach_files: ColumnType<boolean, boolean | undefined, boolean>;
+  types: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: CreatedAt;
+  created_by: number | null;
+  updated_at: Timestamp;
+  updated_by: number | null;
+};
+
+/** Features booked for an organisation (administration.md §3 "Feature"); days inclusive. */
+export type OrganizationFeatureTable = {
+  id: Generated<number>;
+  organization_id: number;
+  type: string;
+  inherit: ColumnType<boolean, boolean | undefined, boolean>;
+  valid_from: ColumnType<string | null, string | null | undefined, string | null>;
+  valid_notafter: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  created_by: number | null;
 };
 
 export type LocationTable = {
@@ -195,6 +232,17 @@ export type ProvisioningRequestTable = {
   device_type: string | null;
   device_id: number | null;
   accepted_by: number | null;
+};
+
+/** Firmware releases by device class (devices-income-kirchgeld.md §3 "Firmware info"). */
+export type FirmwareTable = {
+  id: Generated<number>;
+  /** the device class the firmware runs on, e.g. KB */
+  kind: string;
+  identifier: string;
+  /** when the release was published */
+  created_at: Timestamp;
+  notes: ColumnType<string, string | undefined, string>;
 };
 
 export type PaymentTable = {
@@ -364,6 +412,40 @@ export type CollectionPlanExclusionTable = {
   created_by: number | null;
 };
 
+export type CollectionPlanExtensionTable = {
+  id: Generated<number>;
+  plan_id: number;
+  organization_id: number;
+  location_id: number | null;
+  device_class: string;
+  meta: JsonObject;
+  settings_local: JsonObject;
+  created_at: CreatedAt;
+  created_by: number | null;
+  updated_at: Timestamp;
+  updated_by: number | null;
+};
+
+/** Cash collections (migration 20261123100000): entered, then confirmed by a second person. */
+export type CashPaymentTable = {
+  id: Generated<number>;
+  organization_id: number;
+  plan_id: number;
+  amount_cents: ColumnType<number, number, number>;
+  currency: string;
+  /** entered, processed */
+  state: ColumnType<string, string | undefined, string>;
+  collected_at: Timestamp;
+  /** bill or coin in cents → count; null when only a sum was entered */
+  split: ColumnType<Record<string, number> | null, string | null, string | null>;
+  created_at: Timestamp;
+  created_by: number | null;
+  changed_at: Timestamp | null;
+  changed_by: number | null;
+  confirmed_at: Timestamp | null;
+  confirmed_by: number | null;
+};
+
 export type Database = {
   organization: OrganizationTable;
   app_user: UserTable;
@@ -372,13 +454,17 @@ export type Database = {
   password_reset_token: PasswordResetTokenTable;
   login_attempt: LoginAttemptTable;
   mail_outbox: MailOutboxTable;
+  contact: ContactTable;
+  organization_feature: OrganizationFeatureTable;
   location: LocationTable;
   device: DeviceTable;
   device_cash_up: DeviceCashUpTable;
   content_image: ContentImageTable;
   provisioning_request: ProvisioningRequestTable;
+  firmware: FirmwareTable;
   payment: PaymentTable;
   payment_daily_total: PaymentDailyTotalTable;
+  cash_payment: CashPaymentTable;
   income_day_by_kind: IncomeDayByKindTable;
   income_day_by_method: IncomeDayByMethodTable;
   income_day_by_device_type: IncomeDayByDeviceTypeTable;
@@ -389,6 +475,7 @@ export type Database = {
   calendar_setting: CalendarSettingTable;
   collection_plan: CollectionPlanTable;
   collection_plan_exclusion: CollectionPlanExclusionTable;
+  collection_plan_extension: CollectionPlanExtensionTable;
   otp_recovery_code: OtpRecoveryCodeTable;
   webauthn_credential: WebauthnCredentialTable;
   webauthn_ceremony: WebauthnCeremonyTable;

@@ -11,18 +11,24 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { z } from 'zod';
 import { auditImpersonatedChanges } from '../modules/audit';
 import { authenticateToken, registerAuthRoutes } from '../modules/auth';
+import { registerCashRoutes } from '../modules/cash';
 import { registerConfigurationRoutes } from '../modules/configuration';
+import { registerContactRoutes } from '../modules/contacts';
 import {
   registerDeviceRoutes,
   registerProvisioningRoutes,
   registerTelemetrySocket,
 } from '../modules/devices';
+import { registerDonationMeterRoutes } from '../modules/donation-meter';
 import { registerImageRoutes } from '../modules/images';
 import { registerIncomeRoutes } from '../modules/income';
 import { registerOrganizationRoutes } from '../modules/organizations';
+import { registerPlanAnnouncementRoutes } from '../modules/plan-announcements';
+import { registerPlanExportRoutes } from '../modules/plan-export';
 import { registerPlanningRoutes } from '../modules/planning';
 import { registerTestingRoutes } from '../modules/testing';
 import { registerUserRoutes } from '../modules/users';
+import { isWebAppAvailable, registerWebAppRoutes } from '../modules/web-apps';
 import type { AppContext } from './app-context';
 import { installErrorHandling } from './http-errors';
 import { type RouteHandler, registerRoute } from './http-routes';
@@ -41,10 +47,16 @@ const FEATURES: RouteRegistrar[] = [
   registerUserRoutes,
   registerOrganizationRoutes,
   registerPlanningRoutes,
+  registerContactRoutes,
+  registerPlanAnnouncementRoutes,
+  registerPlanExportRoutes,
+  registerDonationMeterRoutes,
   registerDeviceRoutes,
   registerProvisioningRoutes,
   registerImageRoutes,
   registerIncomeRoutes,
+  registerCashRoutes,
+  registerWebAppRoutes,
   registerTestingRoutes,
 ];
 
@@ -99,7 +111,9 @@ export async function buildHttpApp(
   await registerTelemetrySocket(app, context);
   for (const feature of FEATURES) feature(register, context);
 
-  await registerWebApps(app, context.config.webDist);
+  await registerWebApps(app, context.config.webDist, {
+    isDonorAppAvailable: (webApp, organizationId) => isWebAppAvailable(context, webApp, organizationId),
+  });
   app.log.debug(`API under ${API_PREFIX}`);
   return app;
 }

@@ -49,6 +49,9 @@ const PlanningRedirect = lazy(() =>
 const DevicesPage = lazy(() =>
   import('../features/devices/components/DevicesPage').then((m) => ({ default: m.DevicesPage })),
 );
+const AdminDevicesPage = lazy(() =>
+  import('../features/devices/components/AdminDevicesPage').then((m) => ({ default: m.AdminDevicesPage })),
+);
 const ProvisioningPage = lazy(() =>
   import('../features/devices/components/ProvisioningPage').then((m) => ({ default: m.ProvisioningPage })),
 );
@@ -56,6 +59,14 @@ const ProvisioningPage = lazy(() =>
 const DashboardPage = lazy(() => import('../features/income').then((m) => ({ default: m.DashboardPage })));
 const CollectionsPage = lazy(() =>
   import('../features/income').then((m) => ({ default: m.CollectionsPage })),
+);
+
+const EvaluationPrintPage = lazy(() =>
+  import('../features/evaluation').then((m) => ({ default: m.EvaluationPrintPage })),
+);
+
+const NotificationsPage = lazy(() =>
+  import('../features/notifications').then((m) => ({ default: m.NotificationsPage })),
 );
 
 const handle = (value: RouteHandle) => value;
@@ -78,6 +89,12 @@ export function createAppRouter() {
           ],
         },
         {
+          // the print view of an evaluation: a page of its own, without the app around it
+          path: 'o/:id/print/:collection',
+          handle: handle({ name: 'organization.print', requiresAuth: true }),
+          element: <EvaluationPrintPage />,
+        },
+        {
           element: <MainLayout />,
           handle: handle({ requiresAuth: true }),
           children: [
@@ -93,6 +110,11 @@ export function createAppRouter() {
                 { index: true, element: <PlanningRedirect /> },
                 { path: ':year', handle: handle({ name: 'organization.plans' }), element: <PlanningPage /> },
               ],
+            },
+            {
+              path: 'admin/devices',
+              handle: handle({ name: 'admin.devices' }),
+              element: <AdminDevicesPage />,
             },
             {
               path: 'admin/devices/provision',
@@ -135,6 +157,11 @@ export function createAppRouter() {
                   path: 'users',
                   handle: handle({ name: 'organization.users' }),
                   element: <OrganizationUsersPage />,
+                },
+                {
+                  path: 'notifications',
+                  handle: handle({ name: 'organization.notifications' }),
+                  element: <NotificationsPage />,
                 },
               ],
             },

@@ -81,6 +81,9 @@ export function makeLauffen(patch: Partial<OrganizationDetail> = {}): Organizati
     settings_local: {},
     settings_inherit: {},
     datev_creditor: null,
+    contacts: [],
+    features: [],
+    valid_features: [],
     ...patch,
   };
 }

@@ -26,6 +26,16 @@ describe('wrapText', () => {
 });
 
 describe('fitCollectionAppText (planning.md §5, §9: 71 → 10, 4 lines with "Für")', () => {
+  it('keeps words whole for the donor app when a smaller size allows it', () => {
+    // at 71 px 'Diakoniestationen' (17 × 35.5 px) is wider than 328 px and would be broken
+    const broken = fitCollectionAppText('Diakoniestationen', phone, halfEm);
+    expect(broken).toEqual({ kind: 'fits', fontSize: 71, lines: ['Für', 'Diakonies', 'tationen'] });
+    const whole = fitCollectionAppText('Diakoniestationen', phone, halfEm, { keepWords: true });
+    expect(whole).toEqual({ kind: 'fits', fontSize: 38, lines: ['Für', 'Diakoniestationen'] });
+    // one word too long for any size: broken rather than 'Text ist zu lang!'
+    expect(fitCollectionAppText('x'.repeat(70), phone, halfEm, { keepWords: true }).kind).toBe('fits');
+  });
+
   it('starts at 71 and the spec constants are those of the spec', () => {
     expect(COLLECTION_APP_TEXT).toMatchObject({
       startFontSize: 71,

@@ -86,12 +86,14 @@ export type CollectionAppBox = {
 /**
  * The largest font size from 71 down to 10 at which 'Für' and the text fit the purpose field in at
  * most 4 lines; 'Text zu kurz!' under 3 characters, 'Text ist zu lang!' when even 10 is too big.
+ * With `keepWords` (the donor app showing it) a size that would break a word counts only when no
+ * smaller size keeps every word whole.
  */
 export function fitCollectionAppText(
   text: string,
   box: CollectionAppBox,
   measure: MeasureText,
-  options: { withPreposition?: boolean } = {},
+  options: { withPreposition?: boolean; keepWords?: boolean } = {},
 ): DisplayTextFit {
   const trimmed = text.trim();
   if (trimmed.length < COLLECTION_APP_TEXT.minLength) {
@@ -104,14 +106,17 @@ export function fitCollectionAppText(
   const fieldHeight = (box.screenHeight * heightShare) / 100;
   const shown = withPreposition ? `${COLLECTION_APP_TEXT.preposition} ${trimmed}` : trimmed;
 
+  const words = shown.split(/\s+/).filter(Boolean).join(' ');
+  let withBrokenWord: DisplayTextFit | null = null;
   for (let size = COLLECTION_APP_TEXT.startFontSize; size >= COLLECTION_APP_TEXT.minFontSize; size -= 1) {
     const lines = wrapText(shown, size, box.width, measure);
     const height = lines.length * size * COLLECTION_APP_TEXT.lineHeight;
     if (lines.length <= COLLECTION_APP_TEXT.maxLines && height <= fieldHeight) {
-      return { kind: 'fits', fontSize: size, lines };
+      if (!options.keepWords || lines.join(' ') === words) return { kind: 'fits', fontSize: size, lines };
+      withBrokenWord ??= { kind: 'fits', fontSize: size, lines };
     }
   }
-  return { kind: 'tooLong', message: DISPLAY_TEXT_MESSAGES.tooLong };
+  return withBrokenWord ?? { kind: 'tooLong', message: DISPLAY_TEXT_MESSAGES.tooLong };
 }
 
 /** The donation app shows the purpose at one font size in at most 3 lines. */

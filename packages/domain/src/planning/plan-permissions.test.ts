@@ -84,6 +84,14 @@ describe('editing (spec §6: "the plan belongs to the current organisation or a 
     ['a planner of the district may too', input(bezirksplaner, RUNNING), false, true],
     ['superuser edits after start', input(superuser, RUNNING), false, true],
     ['ordinary user may not edit after start', input(kasse, RUNNING), false, false],
+    // "a group cannot be split again": a member changes with its group; its accounting after the start
+    ['a group member is edited through its group', input(gemeinde, plan({ parentId: 9 })), false, false],
+    [
+      'a running group member: accounting after start',
+      input(planer, plan({ ...RUNNING, parentId: 9 })),
+      false,
+      true,
+    ],
   ];
   it.each(cases)('%s', (_name, subject, edit, afterStart) => {
     expect(canEditPlan(subject)).toBe(edit);

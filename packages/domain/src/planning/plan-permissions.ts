@@ -94,9 +94,9 @@ function mayChange(input: PlanPermissionInput): boolean {
   );
 }
 
-/** The full editor (every field): only before the plan has started. */
+/** The full editor (every field): only before the plan has started; a group member with its group. */
 export function canEditPlan(input: PlanPermissionInput): boolean {
-  return mayChange(input) && !hasStarted(input.plan, input.now);
+  return mayChange(input) && input.plan.parentId === null && !hasStarted(input.plan, input.now);
 }
 
 /** Edit after start: only the meta (accounting and external fields) of a started plan. */

@@ -11,7 +11,10 @@ import { type PaymentInsert, recordPayments } from '../income';
 import { insertLocation } from '../locations';
 import { createOrganization } from '../organizations';
 import { createUserWithRoles } from '../users';
+import { addDemoCash } from './demo-cash';
 import { buildDemoDevices } from './demo-devices';
+import { addDemoFirmware } from './demo-firmware';
+import { addDemoGroup } from './demo-groups';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -21,6 +24,7 @@ import {
   REGION_NAME,
   ROOT_NAME,
 } from './demo-names';
+import { addDemoNotifications } from './demo-notifications';
 import { generateDevicePayments } from './demo-payments';
 import { createDemoPlanner, excludeOneDistrictPlan } from './demo-plans';
 import { createRandom } from './seeded-random';
@@ -197,7 +201,11 @@ export async function buildDemoWorld(
   await flushPayments();
 
   await excludeOneDistrictPlan(context, tree, planner);
+  await addDemoGroup(context, ids.parish);
   await buildDemoDevices(context, ids);
+  await addDemoNotifications(context, ids.parish);
+  await addDemoFirmware(context);
+  await addDemoCash(context, ids.parish);
   await appendAudit(context.db, {
     actorUserId: null,
     action: 'demo_world.created',

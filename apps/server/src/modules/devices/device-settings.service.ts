@@ -13,6 +13,7 @@ import {
   isDeviceType,
   isHardwareClass,
   isSettingKey,
+  type ResolvedSetting,
   resolveSettings,
   SETTING_URL_EXAMPLE,
   SETTINGS_BY_TYPE,
@@ -59,6 +60,22 @@ async function loadChain(
 ): Promise<OrganizationRow[]> {
   const rows = await findOrganizationsByIds(context.db, organizationPath);
   return [...rows].sort((a, b) => parsePath(b.path).length - parsePath(a.path).length);
+}
+
+/**
+ * The settings an organisation's web app of this type runs with: what the organisation and those
+ * above it set, else the type's defaults (the donor apps read these).
+ */
+export async function resolveOrganizationTypeSettings(
+  context: AppContext,
+  organizationPath: readonly number[],
+  type: DeviceType,
+): Promise<ResolvedSetting[]> {
+  const chain = await loadChain(context, organizationPath);
+  return resolveSettings(
+    type,
+    chain.map((row) => organizationLayer(row, type)),
+  );
 }
 
 function deviceTypeOf(row: DeviceRow): DeviceType {
@@ -159,7 +176,6 @@ async function organizationView(
   const path = parsePath(organization.path);
   if (!hasPermission(actor, path, READ_DEVICES))
     throw new DomainError('not_found', 'Organisation nicht gefunden.');
-  const chain = await loadChain(context, path);
   const target: SettingSource = {
     kind: 'organization',
     organizationId: organization.id,
@@ -169,10 +185,7 @@ async function organizationView(
     {
       type,
       target,
-      settings: resolveSettings(
-        type,
-        chain.map((row) => organizationLayer(row, type)),
-      ),
+      settings: await resolveOrganizationTypeSettings(context, path, type),
       locations: [],
       currentLocationId: null,
       mayChangeMaximum: actor.isSuperuser,

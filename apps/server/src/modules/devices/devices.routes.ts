@@ -1,15 +1,21 @@
-/** HTTP of devices: list, one device, settings (device and per organisation), Kassenschnitt, direct links. */
+/**
+ * HTTP of devices: list, one device, settings (device and per organisation), Kassenschnitt, direct
+ * links, firmware info, and every device for superusers.
+ */
 import {
   getDevice as getDeviceRoute,
   getDeviceSettings as getDeviceSettingsRoute,
   getDirectLink as getDirectLinkRoute,
+  getFirmwareInfo as getFirmwareInfoRoute,
   getOrganizationTypeSettings as getOrganizationTypeSettingsRoute,
+  listAllDevices as listAllDevicesRoute,
   listOrganizationDevices as listOrganizationDevicesRoute,
   requestCashUp as requestCashUpRoute,
   updateDeviceSettings as updateDeviceSettingsRoute,
   updateOrganizationTypeSettings as updateOrganizationTypeSettingsRoute,
 } from '@kollekta/contract';
 import type { RouteRegistrar } from '../../platform/http-app';
+import { listAllDevices } from './admin-devices.service';
 import { requestCashUp } from './cash-up.service';
 import {
   getDeviceSettings,
@@ -19,6 +25,7 @@ import {
 } from './device-settings.service';
 import { getDevice, listOrganizationDevices } from './devices.service';
 import { getDirectLink } from './direct-link.service';
+import { getFirmwareInfo } from './firmware.service';
 
 export const registerDeviceRoutes: RouteRegistrar = (register, context) => {
   register(listOrganizationDevicesRoute, ({ caller, params, query, apiBase }) =>
@@ -40,5 +47,11 @@ export const registerDeviceRoutes: RouteRegistrar = (register, context) => {
   register(requestCashUpRoute, ({ caller, params }) => requestCashUp(context, caller, params.id));
   register(getDirectLinkRoute, ({ caller, params, query }) =>
     getDirectLink(context, caller, params.id, query.app),
+  );
+  register(getFirmwareInfoRoute, ({ params, apiBase }) =>
+    getFirmwareInfo(context, params.kind, params.identifier, apiBase),
+  );
+  register(listAllDevicesRoute, ({ caller, query, apiBase }) =>
+    listAllDevices(context, caller, query, apiBase),
   );
 };

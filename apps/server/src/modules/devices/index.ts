@@ -1,3 +1,4 @@
+export { resolveOrganizationTypeSettings } from './device-settings.service';
 export {
   findDeviceClassesBelow,
   insertDevice,
@@ -6,6 +7,7 @@ export {
   updateDeviceDetails,
 } from './devices.repository';
 export { registerDeviceRoutes } from './devices.routes';
+export { recordFirmwareRelease } from './firmware.service';
 export { registerProvisioningRoutes } from './provisioning.routes';
 export { registerTelemetrySocket } from './telemetry.socket';
 export { hashDeviceSecret } from './telemetry-access';

@@ -87,3 +87,16 @@ export async function findPublicImageByHash(
     .limit(1)
     .executeTakeFirst();
 }
+
+/** Which of these hashes belong to public images. */
+export async function findPublicHashes(db: Kysely<Database>, hashes: readonly string[]): Promise<string[]> {
+  if (hashes.length === 0) return [];
+  const rows = await db
+    .selectFrom('content_image')
+    .select('hash')
+    .distinct()
+    .where('hash', 'in', [...new Set(hashes)])
+    .where('public', '=', true)
+    .execute();
+  return rows.map((row) => row.hash);
+}

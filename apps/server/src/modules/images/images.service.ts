@@ -22,7 +22,12 @@ import { appendAudit } from '../audit';
 import { loadVisibleOrganization, parsePath } from '../organizations';
 import { storageKeyOf, thumbnailStorageKey, toImageResponse } from './image.mapper';
 import { detectImageFormat, MIME_TYPES, openImage, renderThumbnails } from './image-content';
-import { findImagesOfOrganizations, findPublicImageByHash, upsertImage } from './images.repository';
+import {
+  findImagesOfOrganizations,
+  findPublicHashes,
+  findPublicImageByHash,
+  upsertImage,
+} from './images.repository';
 
 export type ImageUpload = {
   /** null when no file came; `tooLarge` when it was cut off at the upload limit */
@@ -143,6 +148,14 @@ export async function listImages(
 export async function findUsableImageHashes(context: AppContext, organizationPath: readonly number[]) {
   const rows = await findImagesOfOrganizations(context.db, organizationPath);
   return new Set(rows.map((row) => row.hash));
+}
+
+/** Of these hashes, the public images': the donor web apps link only to what anyone may download. */
+export async function findPublicImageHashes(
+  context: AppContext,
+  hashes: readonly string[],
+): Promise<Set<string>> {
+  return new Set(await findPublicHashes(context.db, hashes));
 }
 
 export async function readImageFile(

@@ -1,2 +1,3 @@
+export { imageDownloadUrl } from './image.mapper';
 export { registerImageRoutes } from './images.routes';
-export { findUsableImageHashes } from './images.service';
+export { findPublicImageHashes, findUsableImageHashes } from './images.service';

@@ -94,6 +94,10 @@ async function collectSums(
   }
 }
 
+/**
+ * Stores payments with their sums. Given a context whose `db` is a transaction, it writes inside it,
+ * so that a caller can book income together with its own change (a cash payment confirmed).
+ */
 export async function recordPayments(context: AppContext, payments: readonly PaymentInsert[]): Promise<void> {
   if (payments.length === 0) return;
   const rows = await withPlanKinds(context, payments);
@@ -105,11 +109,13 @@ export async function recordPayments(context: AppContext, payments: readonly Pay
     deltas,
     totals,
   );
-  await context.db.transaction().execute(async (trx) => {
+  const write = async (trx: Kysely<Database>) => {
     await insertPayments(trx, rows);
     await addToDailyTotals(trx, changedTotals(totals));
     await applyRollupDeltas(trx, deltas);
-  });
+  };
+  if (context.db.isTransaction) await write(context.db);
+  else await context.db.transaction().execute(write);
 }
 
 export type PaymentChange = { state: 'reversed' } | { is_reconciled: true };

@@ -1,6 +1,11 @@
 /** API shapes of organisations. */
-import type { OrganizationDetail, OrganizationSummary } from '@kollekta/contract';
-import type { Currency, OrganizationLevel, Permission } from '@kollekta/domain';
+import type {
+  Contact,
+  OrganizationDetail,
+  OrganizationFeature,
+  OrganizationSummary,
+} from '@kollekta/contract';
+import type { Currency, FeatureType, OrganizationLevel, Permission } from '@kollekta/domain';
 import { satisfies } from '@kollekta/domain';
 import { parsePath } from './organization-path';
 import type { OrganizationRow } from './organizations.repository';
@@ -38,6 +43,7 @@ export function toOrganizationDetail(
   children: { id: number; name: string; level: string }[],
   locations: { id: number; name: string }[],
   apiBase: string,
+  notifications: { contacts: Contact[]; features: OrganizationFeature[]; validFeatures: FeatureType[] },
 ): OrganizationDetail {
   return {
     ...summary,
@@ -57,5 +63,8 @@ export function toOrganizationDetail(
     settings_inherit: row.settings_inherit,
     datev_creditor:
       summary.is_writable || summary.permissions.includes('READ_ORG_DATA') ? row.datev_creditor : null,
+    contacts: notifications.contacts,
+    features: notifications.features,
+    valid_features: notifications.validFeatures,
   };
 }

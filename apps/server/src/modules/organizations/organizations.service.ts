@@ -11,6 +11,7 @@ import {
 } from '@kollekta/domain';
 import type { AppContext } from '../../platform/app-context';
 import { DomainError } from '../../platform/errors';
+import { findVisibleContacts, loadFeatureState, presentFeatures } from '../contacts';
 import { findLocationsOf } from '../locations';
 import { toOrganizationDetail, toOrganizationSummary } from './organization.mapper';
 import { formatPath, parsePath } from './organization-path';
@@ -72,11 +73,13 @@ export async function getOrganization(
 ): Promise<OrganizationDetail> {
   const row = await loadVisibleOrganization(context, actor, id);
   const held = collectPermissions(actor, parsePath(row.path));
-  const [children, locations, locationCounts, userCounts] = await Promise.all([
+  const [children, locations, locationCounts, userCounts, contacts, features] = await Promise.all([
     findChildren(context.db, row.id),
     satisfies(held, 'READ') ? findLocationsOf(context.db, row.id) : Promise.resolve([]),
     countLocations(context.db, [row.id]),
     countUsers(context.db, [row.id]),
+    findVisibleContacts(context, actor, row, apiBase),
+    loadFeatureState(context, row),
   ]);
   const visibleChildren = children.filter((child) => canSee(actor, [...parsePath(row.path), child.id]));
   const summary = toOrganizationSummary(
@@ -85,7 +88,11 @@ export async function getOrganization(
     { locations: locationCounts.get(row.id) ?? 0, users: userCounts.get(row.id) ?? 0 },
     apiBase,
   );
-  return toOrganizationDetail(summary, row, visibleChildren, locations, apiBase);
+  return toOrganizationDetail(summary, row, visibleChildren, locations, apiBase, {
+    contacts,
+    features: presentFeatures(features, apiBase),
+    validFeatures: features.validTypes,
+  });
 }
 
 export type NewOrganization = {

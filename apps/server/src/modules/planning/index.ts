@@ -1,7 +1,18 @@
 export { listOrganizationDates } from './dates.service';
 export { createExclusion } from './exclusions.service';
+export { toPlanTiming } from './plan.mapper';
+export { createPlansTogether, type PlanBatchOutcome } from './plan-batch.service';
 export { createPlan } from './plan-editing.service';
+export { createPlanGroup } from './plan-groups.service';
+export { toPlacement } from './plan-views';
 export { registerPlanningRoutes } from './planning.routes';
 export type { PlanningActor } from './planning-actor';
-export { findPlanKinds } from './plans.repository';
-export { listOrganizationPlans } from './plans.service';
+export {
+  isPlanningFeatureOn,
+  loadChain,
+  type OrganizationChain,
+  toViewingOrganization,
+} from './planning-context';
+export { findPlanById, findPlanKinds, type PlanRow } from './plans.repository';
+export { getPlan, listOrganizationPlans } from './plans.service';
+export { findPlansRunningAt, type RunningPlan } from './plans-running.service';

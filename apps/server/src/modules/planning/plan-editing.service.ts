@@ -17,10 +17,13 @@ import {
   validateDescription,
   validateIban,
 } from '@kollekta/domain';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../platform/app-context';
+import type { Database } from '../../platform/database-schema';
 import { DomainError } from '../../platform/errors';
 import { appendAudit } from '../audit';
 import { toPlanTiming } from './plan.mapper';
+import { assertGroupPlanUpdate, deletePlanGroup, syncGroupMembers } from './plan-groups.service';
 import { loadChainForNewPlan, type PlanValues, resolvePlanBody } from './plan-input';
 import { assertMetaChangesAllowed, mergeMeta, readDescription, readSection } from './plan-meta';
 import { type PlanningActor, toAuditActor } from './planning-actor';
@@ -44,24 +47,35 @@ export async function createPlan(
   const chain = await loadChainForNewPlan(context, actor, body.organization);
   const values = await resolvePlanBody(context, actor, body, { chain, existing: null });
   const now = context.clock.now();
-  return context.db.transaction().execute(async (trx) => {
-    const id = await insertPlan(trx, {
-      ...toColumns(values),
-      created_at: now,
-      created_by: actor.userId,
-      updated_at: now,
-      updated_by: actor.userId,
-    });
-    await appendAudit(trx, {
-      ...toAuditActor(actor),
-      action: 'collection_plan.created',
-      objectType: 'collection_plan',
-      objectId: id,
-      data: summarize(values),
-      at: now,
-    });
-    return { id, start: values.start_at, end: values.end_at };
+  return context.db.transaction().execute((trx) => insertPlanValues(trx, actor, values, now));
+}
+
+/**
+ * Writes a plan whose values `resolvePlanBody` checked, with its audit entry, inside the caller's
+ * transaction (one plan here; the spreadsheet import writes many in one).
+ */
+export async function insertPlanValues(
+  trx: Kysely<Database>,
+  actor: PlanningActor,
+  values: PlanValues,
+  now: Date,
+): Promise<{ id: number; start: Date | null; end: Date | null }> {
+  const id = await insertPlan(trx, {
+    ...toColumns(values),
+    created_at: now,
+    created_by: actor.userId,
+    updated_at: now,
+    updated_by: actor.userId,
   });
+  await appendAudit(trx, {
+    ...toAuditActor(actor),
+    action: 'collection_plan.created',
+    objectType: 'collection_plan',
+    objectId: id,
+    data: summarize(values),
+    at: now,
+  });
+  return { id, start: values.start_at, end: values.end_at };
 }
 
 /** Every field of a plan that has not started. */
@@ -72,6 +86,7 @@ export async function updatePlanFields(
   body: PlanBody,
 ): Promise<void> {
   const { row, chain } = await loadChangeablePlan(context, actor, id);
+  assertGroupPlanUpdate(actor, row, body);
   if (hasStarted(toPlanTiming(row), context.clock.now())) {
     throw new DomainError('conflict', PLANNING_MESSAGES.alreadyStarted);
   }
@@ -207,6 +222,8 @@ async function patchRecurring(context: AppContext, actor: PlanningActor, id: num
 /** "A plan that has not started can be deleted irreversibly, except in group mode." */
 export async function deletePlan(context: AppContext, actor: PlanningActor, id: number): Promise<void> {
   const { row } = await loadChangeablePlan(context, actor, id);
+  // "Groups can be deleted as a whole": deleting a group's parent deletes the group
+  if (row.is_group_parent) return deletePlanGroup(context, actor, id);
   const now = context.clock.now();
   if (row.parent_id !== null) throw new DomainError('conflict', PLANNING_MESSAGES.groupMember);
   if (hasStarted(toPlanTiming(row), now))
@@ -264,6 +281,7 @@ async function writeUpdate(
   const { action, ...data } = audit;
   await context.db.transaction().execute(async (trx) => {
     await updatePlan(trx, row.id, { ...columns, updated_at: now, updated_by: actor.userId });
+    await syncGroupMembers(trx, row);
     await appendAudit(trx, {
       ...toAuditActor(actor),
       action,

@@ -82,7 +82,12 @@ export async function resolvePlanBody(
   context: AppContext,
   actor: Actor,
   body: PlanBody,
-  target: { chain: OrganizationChain; existing: PlanRow | null },
+  target: {
+    chain: OrganizationChain;
+    existing: PlanRow | null;
+    /** the parent of a group being made (group) or copied (group_duplicate) */
+    groupMode?: 'group' | 'group_duplicate';
+  },
 ): Promise<PlanValues> {
   const { chain, existing } = target;
   const now = context.clock.now();
@@ -133,10 +138,10 @@ export async function resolvePlanBody(
       display,
     },
     {
-      mode: existing ? 'edit' : 'new',
+      mode: target.groupMode ?? (existing ? 'edit' : 'new'),
       now,
       isCustomDate: dated.day === null,
-      isGroup: existing?.is_group_parent ?? false,
+      isGroup: target.groupMode !== undefined || (existing?.is_group_parent ?? false),
       allowRecurringPayments: isPlanningFeatureOn(chain, 'allow_recurring_payments'),
     },
   );

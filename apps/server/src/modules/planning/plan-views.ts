@@ -13,10 +13,8 @@ import {
   canSee,
   collectExcludedFor,
   type DeviceClass,
-  type GroupCandidate,
   getPlanDisplayDay,
   getViewingOrganizationId,
-  isEligibleForCollectionPlanGroup,
   isExcludedEverywhere,
   type PlanForPermissions,
   type PlanPlacement,
@@ -26,9 +24,11 @@ import {
 import type { AppContext } from '../../platform/app-context';
 import { parsePath } from '../organizations';
 import { type ExclusionRow, findExclusionsOfPlans } from './exclusions.repository';
+import { findExtensionsInForce } from './extensions.repository';
 import { toPlanResponse, toPlanTiming } from './plan.mapper';
+import { loadGroupViews } from './plan-group-views';
 import { isPlanningFeatureOn, type OrganizationChain, toViewingOrganization } from './planning-context';
-import type { PlanRow } from './plans.repository';
+import { findPlansWithEnteredCash, type PlanRow } from './plans.repository';
 
 export type PlanViewer = {
   chain: OrganizationChain;
@@ -64,21 +64,6 @@ export function toPermissionPlan(row: PlanRow): PlanForPermissions {
   };
 }
 
-function toGroupCandidate(row: PlanRow): GroupCandidate {
-  const timing = toPlanTiming(row);
-  return {
-    id: row.id,
-    start: timing.start,
-    end: timing.end,
-    organizationId: row.organization_id,
-    locationId: row.location_id,
-    targets: row.targets as DeviceClass[],
-    allowRecurring: row.allow_recurring,
-    isGroupParent: row.is_group_parent,
-    parentId: row.parent_id,
-  };
-}
-
 export async function presentPlans(
   context: AppContext,
   actor: Actor,
@@ -95,7 +80,21 @@ export async function presentPlans(
       rows.map((row) => row.id),
     ),
   );
-  const ownCandidates = rows.filter((row) => row.organization_id === viewerId).map(toGroupCandidate);
+  const extensionsByPlan = await findExtensionsInForce(
+    context.db,
+    rows.map((row) => row.id),
+    viewer.path,
+  );
+  const enteredCash = await findPlansWithEnteredCash(
+    context.db,
+    rows.map((row) => row.id),
+    viewerId,
+  );
+  const groups = await loadGroupViews(context, rows, {
+    viewerId,
+    allowCollectionSplit: planViewer.allowCollectionSplit,
+    now,
+  });
 
   const result: CollectionPlan[] = [];
   for (const row of rows) {
@@ -117,6 +116,7 @@ export async function presentPlans(
       excludedFor,
       isExcludedEverywhere: excludedEverywhere,
       exclusions: exclusions.filter((exclusion) => canSee(actor, parsePath(exclusion.organization_path))),
+      extensions: extensionsByPlan.get(row.id) ?? [],
       permissions: {
         canEdit: canEditPlan(input),
         canEditAfterStart: canEditPlanAfterStart(input),
@@ -128,12 +128,9 @@ export async function presentPlans(
           isExcludedEverywhere: excludedEverywhere,
         }),
       },
-      isEligibleForGroup:
-        row.organization_id === viewerId &&
-        isEligibleForCollectionPlanGroup(toGroupCandidate(row), ownCandidates, {
-          allowCollectionSplit: planViewer.allowCollectionSplit,
-          now,
-        }),
+      isEligibleForGroup: groups.isEligible(row),
+      members: groups.membersOf(row),
+      hasEnteredCash: enteredCash.has(row.id),
       now,
     };
     result.push(toPlanResponse(view, options.apiBase));

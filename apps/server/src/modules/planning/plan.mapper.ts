@@ -1,15 +1,20 @@
 /** API shapes of plans and exclusions: the one place where a stored plan becomes what clients read. */
-import type { CollectionPlan, PlanMeta } from '@kollekta/contract';
+import type { CollectionPlan, DonationMeterMeta, PlanMeta } from '@kollekta/contract';
 import {
   type CollectionVariant,
+  centsToDecimalString,
   type DeviceClass,
   hasPassed,
   hasStarted,
   isArchived,
   isCurrentlyActive,
   type PlanType,
+  readStoredDonationMeter,
 } from '@kollekta/domain';
 import type { ExclusionRow } from './exclusions.repository';
+import { toExtensionResponse } from './extensions.mapper';
+import type { ExtensionRow } from './extensions.repository';
+import type { GroupMemberRow } from './plan-groups.repository';
 import { buildUrl, churchYearDateUrl } from './planning-refs';
 import type { PlanRow } from './plans.repository';
 
@@ -29,8 +34,14 @@ export type PlanView = {
   isExcludedEverywhere: boolean;
   /** the exclusions of this plan the caller may see */
   exclusions: readonly ExclusionRow[];
+  /** the display priorities in force at the viewing organisation (its own and those from above) */
+  extensions?: readonly ExtensionRow[];
   permissions: PlanPermissionFlags;
   isEligibleForGroup: boolean;
+  /** the members of a group parent, in their order */
+  members?: readonly GroupMemberRow[];
+  /** cash entered for it at the viewing organisation still waits for its confirmation */
+  hasEnteredCash?: boolean;
   now: Date;
 };
 
@@ -65,7 +76,7 @@ export function toPlanResponse(view: PlanView, apiBase: string): CollectionPlan 
     allow_recurring: row.allow_recurring,
     targets: row.targets as DeviceClass[],
     display: toDisplay(row.display),
-    extensions: [],
+    extensions: (view.extensions ?? []).map((extension) => toExtensionResponse(extension, apiBase)),
     excludedFor: Object.fromEntries(
       [...view.excludedFor].map(([organizationId, classes]) => [
         buildUrl(apiBase, 'organization', organizationId),
@@ -77,15 +88,20 @@ export function toPlanResponse(view: PlanView, apiBase: string): CollectionPlan 
     parent: row.parent_id === null ? null : buildUrl(apiBase, 'collection_plan', row.parent_id),
     tags: row.tags,
     weight: row.weight,
+    members: (view.members ?? []).map((member) => ({
+      id: member.id,
+      url: buildUrl(apiBase, 'collection_plan', member.id),
+      name: member.name,
+      weight: member.weight,
+    })),
     inactive: !row.active || view.isExcludedEverywhere,
     hasStarted: hasStarted(timing, now),
     hasPassed: hasPassed(timing, now),
     currentlyActive: isCurrentlyActive(timing, now),
     isArchived: isArchived(timing, now),
     isEligibleForCollectionPlanGroup: view.isEligibleForGroup,
-    // cash payments arrive with the cash issue; until then no plan has entered ones
-    entered_state_payments_exists: false,
-    meta: toMetaResponse(row.meta),
+    entered_state_payments_exists: view.hasEnteredCash ?? false,
+    meta: { ...toMetaResponse(row.meta), ...toDonationMeterMeta(row.meta) },
     can_edit: view.permissions.canEdit,
     can_edit_after_start: view.permissions.canEditAfterStart,
     can_close: view.permissions.canClose,
@@ -105,7 +121,7 @@ function toDisplay(display: Record<string, unknown>): Record<string, string> {
   );
 }
 
-/** Only the parts of meta a client may read: the donation meter's secret token never leaves. */
+/** The parts of meta the editor reads and sends back; the donation meter is answered apart. */
 export function toMetaResponse(meta: Record<string, unknown>): PlanMeta {
   const result: PlanMeta = {};
   if (isRecord(meta.accounting)) result.accounting = toNullableStrings(meta.accounting);
@@ -114,6 +130,22 @@ export function toMetaResponse(meta: Record<string, unknown>): PlanMeta {
     result.description = { text: meta.description.text };
   }
   return result;
+}
+
+/**
+ * The donation meter (planning.md §3) with its token: the token is what parish websites embed to
+ * show the goal and the sum, so readers of the plan get it; only superusers change the meter.
+ */
+function toDonationMeterMeta(meta: Record<string, unknown>): { donation_meter?: DonationMeterMeta } {
+  const meter = readStoredDonationMeter(meta);
+  if (!meter) return {};
+  return {
+    donation_meter: {
+      donation_goal: centsToDecimalString(meter.goalCents),
+      allowed_origins: meter.allowedDomains,
+      secret_token: meter.secretToken,
+    },
+  };
 }
 
 function toNullableStrings(record: Record<string, unknown>): Record<string, string | null> {

@@ -4,7 +4,13 @@
  */
 import type { IsoDay } from '@kollekta/domain';
 
-type Kind = 'organization' | 'location' | 'collection_plan' | 'collection_plan_exclusion' | 'date';
+type Kind =
+  | 'organization'
+  | 'location'
+  | 'collection_plan'
+  | 'collection_plan_exclusion'
+  | 'collection_plan_extension'
+  | 'date';
 
 export function buildUrl(apiBase: string, kind: Kind, id: number | string): string {
   return `${apiBase}${kind}/${id}/`;

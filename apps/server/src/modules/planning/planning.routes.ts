@@ -19,7 +19,9 @@ import type { RouteRegistrar } from '../../platform/http-app';
 import { getCalendarSetting, updateCalendarSetting } from './calendar-setting.service';
 import { createDate, deleteDate, listDates, listOrganizationDates } from './dates.service';
 import { createExclusion } from './exclusions.service';
+import { registerPlanExtensionRoutes } from './extensions.routes';
 import { createPlan, deletePlan, patchPlan, updatePlanFields } from './plan-editing.service';
+import { registerPlanGroupRoutes } from './plan-groups.routes';
 import { getPlan, getPlanningOptions, listOrganizationPlans, presentPlan } from './plans.service';
 
 export const registerPlanningRoutes: RouteRegistrar = (register, context) => {
@@ -60,4 +62,6 @@ export const registerPlanningRoutes: RouteRegistrar = (register, context) => {
   register(createExclusionRoute, ({ caller, body, apiBase }) =>
     createExclusion(context, caller, body, apiBase),
   );
+  registerPlanExtensionRoutes(register, context);
+  registerPlanGroupRoutes(register, context);
 };

@@ -39,6 +39,8 @@ export type PlanRangeFilter = {
   endAfter?: Date;
   /** the archive: an end at or before this */
   endAtOrBefore?: Date;
+  /** the export: a start at or after this */
+  startAtOrAfter?: Date;
   search?: string;
 };
 
@@ -65,6 +67,7 @@ export async function findPlansReaching(db: Kysely<Database>, filter: PlanRangeF
   if (endAfter)
     query = query.where((eb) => eb.or([eb('p.end_at', 'is', null), eb('p.end_at', '>', endAfter)]));
   if (endAtOrBefore) query = query.where('p.end_at', '<=', endAtOrBefore);
+  if (filter.startAtOrAfter) query = query.where('p.start_at', '>=', filter.startAtOrAfter);
   if (search?.trim()) query = query.where('p.name', 'ilike', `%${escapeLike(search.trim())}%`);
   return query.orderBy('p.start_at', 'asc').orderBy('p.id', 'asc').execute();
 }
@@ -121,4 +124,22 @@ export async function findPlanKinds(
     .where('id', 'in', [...new Set(ids)])
     .execute();
   return new Map(rows.map((row) => [row.id, { type: row.type, collectionVariant: row.collection_variant }]));
+}
+
+/** Plans with cash entered at the organisation that still waits for its confirmation. */
+export async function findPlansWithEnteredCash(
+  db: Kysely<Database>,
+  planIds: readonly number[],
+  organizationId: number,
+): Promise<Set<number>> {
+  if (planIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('cash_payment')
+    .select('plan_id')
+    .distinct()
+    .where('plan_id', 'in', [...new Set(planIds)])
+    .where('organization_id', '=', organizationId)
+    .where('state', '=', 'entered')
+    .execute();
+  return new Set(rows.map((row) => row.plan_id));
 }

@@ -36,6 +36,8 @@ export type PlansQuery = {
   year?: number | undefined;
   archive?: 'true' | 'false' | undefined;
   search?: string | undefined;
+  /** Added for the spreadsheet export: plans starting in [from, before), archived ones too */
+  startingIn?: { from: Date; before: Date } | undefined;
 };
 
 export async function listOrganizationPlans(
@@ -58,7 +60,11 @@ export async function listOrganizationPlans(
     organizationId,
     ancestorIds: chain.path.slice(0, -1),
     ...(query.year === undefined ? {} : getYearRange(query.year)),
-    ...(query.archive === 'true' ? { endAtOrBefore: cutoff } : { endAfter: cutoff }),
+    ...(query.startingIn
+      ? { before: query.startingIn.before, startAtOrAfter: query.startingIn.from }
+      : query.archive === 'true'
+        ? { endAtOrBefore: cutoff }
+        : { endAfter: cutoff }),
     search: query.search,
   });
   const visible = rows.filter(

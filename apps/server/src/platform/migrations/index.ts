@@ -5,6 +5,10 @@ import * as identity from './20261122115000_identity';
 import * as planning from './20261122120000_planning';
 import * as devices from './20261122130000_devices';
 import * as incomeRollups from './20261122140000_income_rollups';
+import * as cashPayments from './20261123100000_cash_payments';
+import * as planExtensions from './20261123110000_plan_extensions';
+import * as contactsFeatures from './20261123120000_contacts_features';
+import * as firmwareAndWebApps from './20261123140000_firmware_and_webapps';
 
 export const migrations: Record<string, Migration> = {
   '20261122100000_foundation': foundation,
@@ -12,4 +16,8 @@ export const migrations: Record<string, Migration> = {
   '20261122120000_planning': planning,
   '20261122130000_devices': devices,
   '20261122140000_income_rollups': incomeRollups,
+  '20261123100000_cash_payments': cashPayments,
+  '20261123110000_plan_extensions': planExtensions,
+  '20261123120000_contacts_features': contactsFeatures,
+  '20261123140000_firmware_and_webapps': firmwareAndWebApps,
 };

@@ -15,7 +15,37 @@ export const deviceKeys = {
   directLink: (organizationId: number, app: 'john' | 'bart') =>
     ['devices', 'direct-link', organizationId, app] as const,
   provisioning: (which: 'open' | 'finished') => ['devices', 'provisioning', which] as const,
+  firmware: (kind: string, identifier: string) => ['devices', 'firmware', kind, identifier] as const,
+  everyDevice: (query: EveryDeviceQuery) => ['devices', 'every', query] as const,
 };
+
+export type EveryDeviceQuery = { search: string; deviceClass: string | null; limit: number; offset: number };
+
+/** The release of a firmware; 404 ('Unbekannte Firmware') is an answer, not an error to report. */
+export const firmwareQuery = (kind: string, identifier: string) =>
+  queryOptions({
+    queryKey: deviceKeys.firmware(kind, identifier),
+    queryFn: ({ signal }) => callApi(routes.getFirmwareInfo, { params: { kind, identifier }, signal }),
+    meta: { handledStatuses: [404, 400] },
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Every device of every organisation, a page at a time (superusers). */
+export const everyDeviceQuery = (query: EveryDeviceQuery) =>
+  queryOptions({
+    queryKey: deviceKeys.everyDevice(query),
+    queryFn: ({ signal }) =>
+      callApi(routes.listAllDevices, {
+        query: {
+          ...(query.search.trim() ? { search: query.search.trim() } : {}),
+          ...(query.deviceClass ? { device_class: query.deviceClass } : {}),
+          limit: query.limit,
+          offset: query.offset,
+        },
+        signal,
+      }),
+  });
 
 export const devicesQuery = (organizationId: number, recursive: boolean) =>
   queryOptions({

@@ -1,2 +1,3 @@
+export { AdminDevicesPage } from './components/AdminDevicesPage';
 export { DevicesPage } from './components/DevicesPage';
 export { ProvisioningPage } from './components/ProvisioningPage';

@@ -1,5 +1,12 @@
 /** Queries and calls of the planning screen: plans of a year, its dates, the calendar setting. */
-import { type CollectionPlan, type PlanBody, type PlanMeta, routes } from '@kollekta/contract';
+import {
+  type CollectionPlan,
+  type CreatePlanGroupBody,
+  type DuplicatePlanGroupBody,
+  type PlanBody,
+  type PlanMeta,
+  routes,
+} from '@kollekta/contract';
 import type { DeviceClass } from '@kollekta/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
@@ -65,7 +72,9 @@ export function excludePlan(
   });
 }
 
-export function deletePlan(plan: Pick<CollectionPlan, 'id'>): Promise<undefined> {
+/** A group's parent goes with its members: "Groups can be deleted as a whole" (planning.md §4). */
+export function deletePlan(plan: Pick<CollectionPlan, 'id' | 'members'>): Promise<undefined> {
+  if ((plan.members?.length ?? 0) > 0) return callApi(routes.deletePlanGroup, { params: { id: plan.id } });
   return callApi(routes.deletePlan, { params: { id: plan.id } });
 }
 
@@ -73,7 +82,9 @@ export function deletePlan(plan: Pick<CollectionPlan, 'id'>): Promise<undefined>
 export type SavePlanRequest =
   | { kind: 'create'; body: PlanBody }
   | { kind: 'update'; id: number; body: PlanBody }
-  | { kind: 'patchMeta'; id: number; meta: PlanMeta };
+  | { kind: 'patchMeta'; id: number; meta: PlanMeta }
+  | { kind: 'createGroup'; body: CreatePlanGroupBody }
+  | { kind: 'duplicateGroup'; id: number; body: DuplicatePlanGroupBody };
 
 export function savePlan(request: SavePlanRequest): Promise<CollectionPlan> {
   switch (request.kind) {
@@ -83,5 +94,9 @@ export function savePlan(request: SavePlanRequest): Promise<CollectionPlan> {
       return callApi(routes.updatePlan, { params: { id: request.id }, body: request.body });
     case 'patchMeta':
       return callApi(routes.patchPlan, { params: { id: request.id }, body: { meta: request.meta } });
+    case 'createGroup':
+      return callApi(routes.createPlanGroup, { body: request.body });
+    case 'duplicateGroup':
+      return callApi(routes.duplicatePlanGroup, { params: { id: request.id }, body: request.body });
   }
 }

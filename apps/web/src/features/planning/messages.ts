@@ -22,8 +22,6 @@ export const PLANNING_MESSAGES = {
   previousPage: 'Vorherige Seite',
   nextPage: 'Nächste Seite',
   planCount: (count: number) => `${count} ${count === 1 ? 'Sammlung' : 'Sammlungen'}`,
-  download: 'Kollektenplan herunterladen',
-  downloadComingSoon: 'Der Download des Kollektenplans folgt in Kürze.',
   help: 'Hilfe zur Planung',
   // device-class filter
   deviceFilter: 'Geräteklassen',
@@ -145,6 +143,8 @@ export const DIALOG_MESSAGES = {
 export const EDITOR_MESSAGES = {
   titleNew: 'Sammlung anlegen',
   titleDuplicate: 'Sammlung duplizieren',
+  titleGroup: 'Sammlungsgruppe erstellen',
+  titleGroupDuplicate: 'Sammlungsgruppe duplizieren',
   titleEdit: 'Änderungen speichern',
   titleView: 'Sammlung ansehen',
   name: 'Sammlungszweck',
@@ -239,4 +239,50 @@ export const EDITOR_MESSAGES = {
 export const EDITOR_ERRORS = {
   invalidMode: (mode: string) => `Invalid mode ${mode}`,
   missingPlan: (mode: string) => `With mode ${mode} a collection object must be specified`,
+} as const;
+
+/** Collection plan groups: marking candidates, the 'Sammlungsgruppe' button, the group in the editor. */
+export const GROUP_UI_MESSAGES = {
+  createGroup: 'Sammlungsgruppe',
+  createGroupHint: (count: number) => `${count} Sammlungen zu einer Sammlungsgruppe zusammenfassen`,
+  noCandidates:
+    'Markieren Sie mindestens zwei Sammlungen mit gleichem Zeitraum, gleichen Geräten und gleichem Ort als Kandidaten für eine Sammlungsgruppe.',
+  oneCandidate:
+    'Markieren Sie mindestens eine weitere Sammlung mit gleichem Zeitraum, gleichen Geräten und gleichem Ort.',
+  featureOff: 'Sammlungsgruppen sind für diese Organisation nicht freigeschaltet.',
+  noWritePermission: 'Sie dürfen in dieser Organisation keine Sammlungen planen.',
+  dropped: (count: number) =>
+    count === 1
+      ? 'Die älteste Markierung passt nicht zu den anderen und bleibt außen vor.'
+      : `Die ${count} ältesten Markierungen passen nicht zu den anderen und bleiben außen vor.`,
+  mark: 'Als Kandidat für eine Sammlungsgruppe markieren',
+  unmark: 'Markierung als Gruppenkandidat aufheben',
+  markedChip: 'Gruppenkandidat',
+  duplicateGroup: 'Gruppe duplizieren',
+  groupChip: 'Sammlungsgruppe',
+  // editor
+  nameFromMembers: 'Der Name ergibt sich aus den Sammlungen der Gruppe.',
+  nameSuperuser:
+    'Der Name ergibt sich aus den Sammlungen der Gruppe; als Plattform-Administrator können Sie ihn ändern.',
+  devicesPreview: 'Die Sammlungsgruppe läuft auf den Geräten ihrer Sammlungen:',
+  devicesPreviewHint:
+    'Die Geräte sind für alle Sammlungen der Gruppe gleich und lassen sich hier nicht ändern.',
+  noDevices: 'Keine Geräte',
+  periodFixed: 'Der Zeitraum ist für alle Sammlungen der Gruppe gleich.',
+  windowOpenEnded: (start: string) => `Die Sammlung läuft ab ${start} ohne Ende.`,
+  members: 'Sammlungen der Gruppe und ihre Anteile',
+  membersHelp:
+    'Das Gewicht legt fest, welchen Anteil jede Sammlung an den Einnahmen der Gruppe bekommt (mindestens 1).',
+  weight: (name: string) => `Gewicht für ${name}`,
+  weightLabel: 'Gewicht',
+  share: 'Anteil',
+  scopeLocationFixed: 'Der Ort ist für alle Sammlungen der Gruppe gleich.',
+  summaryMembers: 'Sammlungen',
+  // details dialog
+  detailsMember: 'Diese Sammlung gehört zu einer Sammlungsgruppe.',
+  detailsShare: (weight: number, share: string) => `Gewicht ${weight} · ${share}`,
+  splitTitle: 'Einnahmen bisher, nach Gewicht aufgeteilt',
+  splitTotal: (amount: string, count: number) =>
+    `Zusammen ${amount} aus ${count} ${count === 1 ? 'Zahlung' : 'Zahlungen'}`,
+  splitNone: 'Für diese Gruppe ist (bisher) keine Zahlung eingegangen.',
 } as const;

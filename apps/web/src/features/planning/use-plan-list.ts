@@ -46,8 +46,9 @@ export function usePlanList({ organizationId, year, today }: Options) {
 
   // Filtering by device class can wait a frame behind the chip that was clicked.
   const shownClasses = useDeferredValue(deviceClasses);
+  // the members of a group show in their group's card and details, not as plans of their own
   const filteredPlans = useMemo(
-    () => filterByDeviceClasses(plans.data ?? [], shownClasses),
+    () => filterByDeviceClasses(plans.data ?? [], shownClasses).filter((plan) => plan.parent === null),
     [plans.data, shownClasses],
   );
   const activePlans = useMemo(() => filteredPlans.filter((plan) => plan.currentlyActive), [filteredPlans]);

@@ -1,11 +1,20 @@
 /** The 'mehr' panel of a device card: identity, hardware, network, VPN, location, last Kassenschnitt. */
 import type { Device } from '@kollekta/contract';
-import { wifiBars, wwanSignalPercent, wwanSignalQuality } from '@kollekta/domain';
+import {
+  FIRMWARE_MESSAGES,
+  hasFirmwareLookup,
+  wifiBars,
+  wwanSignalPercent,
+  wwanSignalQuality,
+} from '@kollekta/domain';
 import WifiFindIcon from '@mui/icons-material/WifiFind';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../lib/date-format';
+import { isApiError } from '../../../lib/api-client';
+import { formatDate, formatDateTime } from '../../../lib/date-format';
+import { firmwareQuery } from '../api';
 import { ageText, uptimeText } from '../device-display';
 import { CARD_MESSAGES } from '../messages';
 import type { TelemetrySnapshot } from '../telemetry/telemetry-snapshot';
@@ -26,7 +35,14 @@ export function DeviceDetails(props: {
     [TEXT.identity, device.mqtt_identity ?? TEXT.none],
     [TEXT.serial, device.bcmserno ?? info?.serial ?? TEXT.none],
     [TEXT.location, device.current_location?.name ?? TEXT.noLocation],
-    [TEXT.firmware, info?.firmware ?? TEXT.none],
+    [
+      TEXT.firmware,
+      info?.firmware ? (
+        <FirmwareLine key="firmware" deviceClass={device.device_class} identifier={info.firmware} />
+      ) : (
+        TEXT.none
+      ),
+    ],
     [TEXT.board, info?.board_type ?? TEXT.none],
     [TEXT.uptime, info ? uptimeText(info.uptime_seconds) : TEXT.none],
     [TEXT.ipAddress, info?.ip_address ?? TEXT.none],
@@ -99,4 +115,15 @@ export function DeviceDetails(props: {
       )}
     </Box>
   );
+}
+
+/** A KB device's firmware with its release date, looked up by kind and identifier (§3 "Firmware info"). */
+function FirmwareLine({ deviceClass, identifier }: { deviceClass: string; identifier: string }) {
+  const isLookedUp = hasFirmwareLookup(deviceClass);
+  const { data, error } = useQuery({ ...firmwareQuery(deviceClass, identifier), enabled: isLookedUp });
+  if (!isLookedUp) return identifier;
+  if (data) return FIRMWARE_MESSAGES.release(data.identifier, formatDate(data.created_at));
+  if (isApiError(error) && (error.status === 404 || error.status === 400))
+    return `${FIRMWARE_MESSAGES.unknown} (${identifier})`;
+  return identifier;
 }

@@ -1,9 +1,10 @@
 /**
- * The picture of a device card: the screen the device sends through telemetry (with
- * 'Live-Vorschau'), or an icon. Web apps show their icon: the donor apps at /p/{id} and /o/{id}
- * are not served yet, and an iframe there would show the administration app instead.
+ * The picture of a device card (devices-income-kirchgeld.md §2 "Device card"): with 'Live-Vorschau'
+ * the screen the device sends through telemetry, or for a web app the app itself in an iframe
+ * (285 px high for bart, otherwise 355 px, §9); an icon otherwise.
  */
 import type { Device } from '@kollekta/contract';
+import { collectionAppPath, donationAppPath, webAppPreviewHeight } from '@kollekta/domain';
 import ChurchIcon from '@mui/icons-material/Church';
 import PhonelinkIcon from '@mui/icons-material/Phonelink';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
@@ -14,6 +15,18 @@ const MEDIA_HEIGHT = 180;
 
 export function DeviceMedia(props: { device: Device; isLive: boolean; screenUrl: string | null }) {
   const { device, isLive, screenUrl } = props;
+  if (isLive && device.is_web_app) {
+    const organizationId = device.organization.id;
+    return (
+      <Box
+        component="iframe"
+        src={device.type === 'john' ? collectionAppPath(organizationId) : donationAppPath(organizationId)}
+        title={CARD_MESSAGES.previewOf(device.name)}
+        loading="lazy"
+        sx={{ display: 'block', width: '100%', height: webAppPreviewHeight(device.type), border: 0 }}
+      />
+    );
+  }
   if (isLive && screenUrl) {
     return (
       <Box

@@ -107,7 +107,8 @@ function Dashboard({ organization }: { organization: OrganizationDetail }) {
           days={history.data.byDay}
           organization={organization}
           onEvaluate={(plan) =>
-            plan.id !== null && setEvaluated({ id: plan.id, name: plan.name ?? '', start: plan.start })
+            plan.id !== null &&
+            setEvaluated({ id: plan.id, name: plan.name ?? '', start: plan.start, end: plan.end })
           }
         />
       )}

@@ -38,7 +38,7 @@ export function MonthPanel({ scope, month }: Props) {
   const currency = data.totals[0]?.currency ?? 'EUR';
   const openEvaluation = (planId: number) => {
     const plan = data.byCollectionPlan.find((row) => row.id === planId);
-    setEvaluated({ id: planId, name: plan?.name ?? '', start: plan?.start ?? null });
+    setEvaluated({ id: planId, name: plan?.name ?? '', start: plan?.start ?? null, end: plan?.end ?? null });
   };
   return (
     <Stack spacing={1.5}>

@@ -46,7 +46,7 @@ type Props = {
 /** The administration pages; those with a path are built. */
 const ADMIN_ENTRIES: { label: string; path?: string }[] = [
   { label: LAYOUT_MESSAGES.adminLocations },
-  { label: LAYOUT_MESSAGES.adminDevices },
+  { label: LAYOUT_MESSAGES.adminDevices, path: '/admin/devices' },
   { label: LAYOUT_MESSAGES.adminProvisioning, path: '/admin/devices/provision' },
   { label: LAYOUT_MESSAGES.adminUsers, path: '/admin/users' },
   { label: LAYOUT_MESSAGES.adminMails },

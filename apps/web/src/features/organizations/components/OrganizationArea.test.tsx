@@ -24,6 +24,9 @@ const districtDetail: OrganizationDetail = {
   settings_local: {},
   settings_inherit: {},
   datev_creditor: '10042',
+  contacts: [],
+  features: [],
+  valid_features: [],
 };
 
 function renderArea(path: string) {
@@ -122,9 +125,11 @@ describe('submenuEntries', () => {
   ] as const)('%s', (_name, permissions, level, expected) => {
     const entries = submenuEntries({ permissions: [...permissions], level });
     expect(entries.map((entry) => entry.key)).toEqual(expected);
-    // Only the pages that are built are enabled: the users page and the overview so far.
+    // Only the pages that are built are enabled: users, notifications and the overview so far.
     expect(entries.filter((entry) => entry.isEnabled).map((entry) => entry.key)).toEqual(
-      entries.some((entry) => entry.key === 'users') ? ['users', 'overview'] : ['overview'],
+      entries.some((entry) => entry.key === 'users')
+        ? ['users', 'notifications', 'overview']
+        : ['notifications', 'overview'],
     );
   });
 });

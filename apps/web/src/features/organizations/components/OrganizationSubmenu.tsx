@@ -48,7 +48,11 @@ const SUBMENU: readonly { key: SubmenuKey; isVisible: (organization: SubmenuOrga
 ];
 
 /** The pages of the submenu that are built, by the path below `#/o/{id}/`. */
-const BUILT_PAGES: Partial<Record<SubmenuKey, string>> = { users: 'users', overview: 'overview' };
+const BUILT_PAGES: Partial<Record<SubmenuKey, string>> = {
+  users: 'users',
+  notifications: 'notifications',
+  overview: 'overview',
+};
 
 /** The entries an organisation shows; those whose page is built are enabled. */
 export function submenuEntries(organization: SubmenuOrganization): { key: SubmenuKey; isEnabled: boolean }[] {

@@ -23,7 +23,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { formatDateTime } from '../../../lib/date-format';
+import { CashCardAction } from '../../cash';
+import { DonationMeterCardAction } from '../../donation-meter';
+import { EvaluationCardAction } from '../../evaluation';
+import { QrNotificationCardAction } from '../../notifications';
+import { DirectLinkCardAction } from '../../plan-export';
 import { canOpenEditorToChange } from '../editor/editor-mode';
+import { GroupCardAction } from '../groups/GroupCardAction';
 import { CARD_MESSAGES } from '../messages';
 import {
   closeActionLabel,
@@ -35,6 +41,7 @@ import {
   planStatus,
   planTypeLabel,
 } from '../plan-display';
+import { PriorityChooser } from '../priority/PriorityChooser';
 import { DeviceChips } from './DeviceChips';
 import type { PlanActions } from './plan-actions';
 import { StatusChip } from './StatusChip';
@@ -127,6 +134,7 @@ export const CollectionCard = memo(function CollectionCard({ plan, organization,
             </Box>
           )}
         </Stack>
+        <PriorityChooser plan={plan} organization={organization} />
       </CardContent>
       <CardActions
         aria-label={CARD_MESSAGES.actions}
@@ -162,6 +170,12 @@ export const CollectionCard = memo(function CollectionCard({ plan, organization,
             {CARD_MESSAGES.exclude}
           </Button>
         )}
+        <EvaluationCardAction plan={plan} organization={organization} />
+        <QrNotificationCardAction plan={plan} organization={organization} />
+        <DonationMeterCardAction plan={plan} organization={organization} />
+        <CashCardAction plan={plan} organization={organization} />
+        <DirectLinkCardAction plan={plan} organization={organization} />
+        <GroupCardAction plan={plan} organization={organization} />
       </CardActions>
     </Card>
   );

@@ -18,6 +18,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { formatDateTime } from '../../../lib/date-format';
+import { GroupEntries } from '../groups/GroupEntries';
 import { CARD_MESSAGES, DIALOG_MESSAGES } from '../messages';
 import { planTypeLabel } from '../plan-display';
 
@@ -102,7 +103,7 @@ export function PlanDetailsDialog({ plan, onClose }: Props) {
           </Typography>
         </Section>
         <Section title={DIALOG_MESSAGES.detailsGroup}>
-          <Typography color="text.secondary">{DIALOG_MESSAGES.detailsNoGroup}</Typography>
+          <GroupEntries plan={plan} />
         </Section>
         <Section title={DIALOG_MESSAGES.detailsDescription}>
           <Typography sx={{ whiteSpace: 'pre-line' }} color={description ? 'text.primary' : 'text.secondary'}>

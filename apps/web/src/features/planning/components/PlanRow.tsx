@@ -17,7 +17,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo, useId, useState } from 'react';
 import { formatDateTime } from '../../../lib/date-format';
+import { CashCardAction } from '../../cash';
+import { DonationMeterCardAction } from '../../donation-meter';
+import { EvaluationCardAction } from '../../evaluation';
+import { QrNotificationCardAction } from '../../notifications';
+import { DirectLinkCardAction } from '../../plan-export';
 import { canOpenEditorToChange } from '../editor/editor-mode';
+import { GroupCardAction } from '../groups/GroupCardAction';
 import { CARD_MESSAGES, PLANNING_MESSAGES } from '../messages';
 import {
   closeActionLabel,
@@ -125,43 +131,56 @@ export const PlanRow = memo(function PlanRow({
             </TableCell>
           </>
         )}
-        <TableCell sx={{ px: 0.5, whiteSpace: 'nowrap' }}>
-          <Tooltip title={canChange ? CARD_MESSAGES.edit : CARD_MESSAGES.view}>
+        <TableCell sx={{ px: 0.5 }}>
+          {/* up to five icons a line: the row stays inside the table at 1280 px */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', maxWidth: 5 * 34 }}>
+            <Tooltip title={canChange ? CARD_MESSAGES.edit : CARD_MESSAGES.view}>
+              <IconButton
+                size="small"
+                aria-label={`${canChange ? CARD_MESSAGES.edit : CARD_MESSAGES.view}: ${plan.name}`}
+                onClick={() => actions.onOpenEditor(plan)}
+              >
+                {canChange ? (
+                  <EditOutlinedIcon fontSize="small" />
+                ) : (
+                  <VisibilityOutlinedIcon fontSize="small" />
+                )}
+              </IconButton>
+            </Tooltip>
+            <EvaluationCardAction plan={plan} organization={organization} compact />
+            <QrNotificationCardAction plan={plan} organization={organization} compact />
+            <DonationMeterCardAction plan={plan} organization={organization} compact />
+            <CashCardAction plan={plan} organization={organization} compact />
+            <DirectLinkCardAction plan={plan} organization={organization} compact />
+            <GroupCardAction plan={plan} organization={organization} variant="row" />
             <IconButton
               size="small"
-              aria-label={`${canChange ? CARD_MESSAGES.edit : CARD_MESSAGES.view}: ${plan.name}`}
-              onClick={() => actions.onOpenEditor(plan)}
+              aria-label={`${CARD_MESSAGES.moreActions}: ${plan.name}`}
+              aria-haspopup="menu"
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
             >
-              {canChange ? (
-                <EditOutlinedIcon fontSize="small" />
-              ) : (
-                <VisibilityOutlinedIcon fontSize="small" />
-              )}
+              <MoreVertIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
-          <IconButton
-            size="small"
-            aria-label={`${CARD_MESSAGES.moreActions}: ${plan.name}`}
-            aria-haspopup="menu"
-            onClick={(event) => setMenuAnchor(event.currentTarget)}
-          >
-            <MoreVertIcon fontSize="small" />
-          </IconButton>
-          {menuAnchor && (
-            <Menu anchorEl={menuAnchor} open onClose={() => setMenuAnchor(null)}>
-              <MenuItem onClick={run(actions.onDetails)}>{CARD_MESSAGES.details}</MenuItem>
-              {canCreate && <MenuItem onClick={run(actions.onDuplicate)}>{CARD_MESSAGES.duplicate}</MenuItem>}
-              {plan.can_close && <MenuItem onClick={run(actions.onClose)}>{closeActionLabel(plan)}</MenuItem>}
-              {plan.can_exclude && (
-                <MenuItem onClick={run(actions.onExclude)}>{CARD_MESSAGES.exclude}</MenuItem>
-              )}
-              {plan.can_delete && (
-                <MenuItem onClick={run(actions.onDelete)} sx={{ color: 'error.main' }}>
-                  {CARD_MESSAGES.delete}
-                </MenuItem>
-              )}
-            </Menu>
-          )}
+            {menuAnchor && (
+              <Menu anchorEl={menuAnchor} open onClose={() => setMenuAnchor(null)}>
+                <MenuItem onClick={run(actions.onDetails)}>{CARD_MESSAGES.details}</MenuItem>
+                {canCreate && (
+                  <MenuItem onClick={run(actions.onDuplicate)}>{CARD_MESSAGES.duplicate}</MenuItem>
+                )}
+                {plan.can_close && (
+                  <MenuItem onClick={run(actions.onClose)}>{closeActionLabel(plan)}</MenuItem>
+                )}
+                {plan.can_exclude && (
+                  <MenuItem onClick={run(actions.onExclude)}>{CARD_MESSAGES.exclude}</MenuItem>
+                )}
+                {plan.can_delete && (
+                  <MenuItem onClick={run(actions.onDelete)} sx={{ color: 'error.main' }}>
+                    {CARD_MESSAGES.delete}
+                  </MenuItem>
+                )}
+              </Menu>
+            )}
+          </Box>
         </TableCell>
       </TableRow>
       {isOpen && (

@@ -7,7 +7,6 @@ import type { CalendarSetting } from '@kollekta/domain';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ClearIcon from '@mui/icons-material/Clear';
-import DownloadIcon from '@mui/icons-material/Download';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
@@ -20,9 +19,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { PlanDownloadButton } from '../../plan-export';
 import type { PlansView } from '../api';
 import { PLANNING_MESSAGES } from '../messages';
 import type { DayGroup } from '../plan-grouping';
@@ -147,13 +146,7 @@ export function PlanningSidebar({
       />
       <Divider sx={{ my: 2 }} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Tooltip title={PLANNING_MESSAGES.downloadComingSoon}>
-          <span>
-            <Button size="small" variant="outlined" startIcon={<DownloadIcon />} disabled>
-              {PLANNING_MESSAGES.download}
-            </Button>
-          </span>
-        </Tooltip>
+        <PlanDownloadButton organizationId={organizationId} />
         <Button size="small" startIcon={<HelpOutlineIcon />} onClick={onHelp}>
           {PLANNING_MESSAGES.help}
         </Button>

@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import type { PlansView } from '../api';
+import { CreateGroupButton } from '../groups/CreateGroupButton';
 import { PLANNING_MESSAGES } from '../messages';
 import type { DayGroup } from '../plan-grouping';
 import { DayGroupRows } from './DayGroupRows';
@@ -84,17 +85,20 @@ export function PlansTable({
           {title}
         </Typography>
         {view !== 'archive' && (
-          <FormControlLabel
-            control={
-              <Switch
-                size="small"
-                checked={showDayRows}
-                onChange={(event) => onShowDayRowsChange(event.target.checked)}
-              />
-            }
-            label={PLANNING_MESSAGES.showDayRows}
-            sx={{ mr: 0 }}
-          />
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+            <CreateGroupButton />
+            <FormControlLabel
+              control={
+                <Switch
+                  size="small"
+                  checked={showDayRows}
+                  onChange={(event) => onShowDayRowsChange(event.target.checked)}
+                />
+              }
+              label={PLANNING_MESSAGES.showDayRows}
+              sx={{ mr: 0 }}
+            />
+          </Stack>
         )}
       </Stack>
       {groups.length === 0 ? (
@@ -120,7 +124,7 @@ export function PlansTable({
                   <TableCell sx={{ width: 104 }}>{PLANNING_MESSAGES.columnStatus}</TableCell>
                 </>
               )}
-              <TableCell sx={{ width: 88 }}>
+              <TableCell sx={{ width: 5 * 34 + 8 }}>
                 <Box component="span" sx={VISUALLY_HIDDEN}>
                   {PLANNING_MESSAGES.columnActions}
                 </Box>

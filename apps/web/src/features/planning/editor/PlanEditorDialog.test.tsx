@@ -220,4 +220,84 @@ describe('plan editor (planning.md §2 "Plan editor stepper", §4, §5)', { time
     expect(body.meta.accounting).toEqual({ Kostenstelle: '4712', Sachkonto: null });
     expect(body.meta.description).toBeUndefined();
   });
+
+  it('makes a group of two marked candidates, with weights 3 and 1 as 75 % and 25 %', async () => {
+    const candidate = (id: number, name: string) =>
+      makePlan(id, {
+        name,
+        date_day: '2026-11-29',
+        date_name: '1. Advent',
+        start: '2026-11-28T17:00:00.000Z',
+        end: '2026-12-05T16:59:00.000Z',
+        targets: ['KB', 'WA'],
+        isEligibleForCollectionPlanGroup: true,
+      });
+    const plans = [candidate(31, 'Diakonie'), candidate(32, 'Jugendarbeit')];
+    const withGroups = {
+      ...planningOptions,
+      features: { ...planningOptions.features, allow_collection_split: true },
+    };
+    const { sent } = answers(plans, {
+      'GET organization/4/planning_options/': { body: withGroups },
+      'POST collection_plan_group/': { status: 201, body: makePlan(33, { name: 'Diakonie & Jugendarbeit' }) },
+    });
+    renderRoutes([{ path: '/o/:id/plans/:year', element: <PlanningPage /> }], '/o/4/plans/2026');
+    const button = await screen.findByRole('button', { name: 'Sammlungsgruppe' }, SLOW);
+    expect(button.hasAttribute('disabled')).toBe(true);
+    for (const name of ['Diakonie', 'Jugendarbeit']) {
+      fireEvent.click(
+        screen.getByRole('button', { name: `Als Kandidat für eine Sammlungsgruppe markieren: ${name}` }),
+      );
+    }
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Sammlungsgruppe erstellen' }, SLOW);
+    expect(stepNames(dialog)).toEqual([
+      '1Geräteauswahl',
+      '2Zeitraum',
+      '3Weitere Informationen',
+      '4Kollektenart',
+      '5Abrechnungsinformationen',
+      '6Geltungsbereich',
+      '7Zusammenfassung',
+    ]);
+    // the name is the members' names, which only a superuser may change
+    const name = within(dialog).getByLabelText(/Sammlungszweck/) as HTMLInputElement;
+    expect(name.value).toBe('Diakonie & Jugendarbeit');
+    expect(name.hasAttribute('disabled')).toBe(true);
+    // step 1 previews the devices instead of choosing them
+    expect(
+      within(within(dialog).getByTestId('group-devices-preview')).getByText('Digitaler Klingelbeutel (KB)'),
+    ).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('tab', { name: /Weitere Informationen/ }));
+    type(await within(dialog).findByLabelText('Gewicht für Diakonie'), '3');
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByTestId('group-member-share')
+          .map((share) => share.textContent),
+      ).toEqual(['75 %', '25 %']),
+    );
+    const description = within(dialog).getByLabelText('Beschreibung');
+    type(description, 'x'.repeat(4500));
+    expect(within(dialog).getByText('4500 / 5000')).toBeTruthy();
+
+    const save = within(dialog).getByRole('button', { name: 'Speichern' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false), SLOW);
+    fireEvent.click(save);
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Sammlung speichern?' })).getByRole('button', {
+        name: 'Ja, speichern',
+      }),
+    );
+    expect(await screen.findByText('saving successful', {}, SLOW)).toBeTruthy();
+    expect(sent('POST collection_plan_group/')[0]?.body).toMatchObject({
+      group: { name: null, type: 'collection', collection_variant: 'inner', inherit: false },
+      members: [
+        { plan: plans[0]?.url, weight: 3 },
+        { plan: plans[1]?.url, weight: 1 },
+      ],
+    });
+  });
 });

@@ -29,12 +29,15 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { deDE } from '@mui/x-date-pickers/locales';
 import { type ReactNode, useId, useState } from 'react';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { EDITOR_MESSAGES } from '../messages';
+import { EDITOR_MESSAGES, GROUP_UI_MESSAGES } from '../messages';
 import { editorTitle } from './editor-mode';
 import { STEP_LABELS, type StepKey } from './editor-steps';
+import { canEditGroupName, isGroupMode, needsGroupName } from './group-form';
 import type { EditorContext } from './plan-form';
 import { BillingStep } from './steps/BillingStep';
 import { DevicesStep } from './steps/DevicesStep';
+import { GroupDevicesPreview } from './steps/GroupDevicesPreview';
+import { GroupPeriodStep } from './steps/GroupPeriodStep';
 import { InformationStep } from './steps/InformationStep';
 import { PeriodStep } from './steps/PeriodStep';
 import { ScopeStep } from './steps/ScopeStep';
@@ -61,10 +64,29 @@ export function PlanEditorDialog({ context, date, onClose, onSaved }: Props) {
   const { form, values, shownErrors, canEditPlan } = editor;
   const isView = context.mode === 'view';
   const stepProps = { form, values, errors: shownErrors, context, canEditPlan };
+  // a group's name is its members' names; only a superuser may give it another
+  const isGroupName = needsGroupName(context);
+  const canEditName = canEditPlan && (!isGroupName || canEditGroupName(context));
+  const nameHelp = isGroupName
+    ? canEditName
+      ? GROUP_UI_MESSAGES.nameSuperuser
+      : GROUP_UI_MESSAGES.nameFromMembers
+    : EDITOR_MESSAGES.nameHelp;
 
   const content: Record<StepKey, ReactNode> = {
-    devices: <DevicesStep {...stepProps} />,
-    period: <PeriodStep {...stepProps} now={editor.now} />,
+    // "1. Device selection (in group mode: preview devices)"
+    devices: isGroupMode(context.mode) ? (
+      <GroupDevicesPreview values={values} />
+    ) : (
+      <DevicesStep {...stepProps} />
+    ),
+    // a group made of existing plans keeps their period; a duplicate gets a new one
+    period:
+      context.mode === 'group' ? (
+        <GroupPeriodStep {...stepProps} />
+      ) : (
+        <PeriodStep {...stepProps} now={editor.now} />
+      ),
     information: <InformationStep {...stepProps} fits={editor.fits} />,
     type: <TypeStep {...stepProps} />,
     billing: <BillingStep {...stepProps} />,
@@ -110,12 +132,12 @@ export function PlanEditorDialog({ context, date, onClose, onSaved }: Props) {
           <TextField
             label={EDITOR_MESSAGES.name}
             value={values.name}
-            disabled={!canEditPlan}
+            disabled={!canEditName}
             required
             autoFocus={context.mode === 'new' || context.mode === 'duplicate'}
             onChange={(event) => form.setValue('name', event.target.value, SET_OPTIONS)}
             error={Boolean(shownErrors.name)}
-            helperText={shownErrors.name ?? EDITOR_MESSAGES.nameHelp}
+            helperText={shownErrors.name ?? nameHelp}
             sx={{ mt: 0, mb: 1, maxWidth: 720 }}
           />
           <Stepper nonLinear orientation="vertical" activeStep={editor.steps.indexOf(editor.activeStep)}>

@@ -1,12 +1,13 @@
 /**
  * The modes of the plan editor (planning.md §2 "Plan editor stepper"), their titles, and which
- * mode opening a plan leads to. The group modes arrive with plan groups.
+ * mode opening a plan leads to. The group modes (group, group_duplicate) are opened from the
+ * 'Sammlungsgruppe' button and from a group's card.
  */
 import type { CollectionPlan } from '@kollekta/contract';
 import type { PlanEditorMode } from '@kollekta/domain';
 import { EDITOR_ERRORS, EDITOR_MESSAGES } from '../messages';
 
-export type EditorMode = Extract<PlanEditorMode, 'new' | 'duplicate' | 'edit' | 'edit_after_start' | 'view'>;
+export type EditorMode = PlanEditorMode;
 
 const TITLES: Record<EditorMode, string> = {
   new: EDITOR_MESSAGES.titleNew,
@@ -14,6 +15,8 @@ const TITLES: Record<EditorMode, string> = {
   edit: EDITOR_MESSAGES.titleEdit,
   edit_after_start: EDITOR_MESSAGES.titleEdit,
   view: EDITOR_MESSAGES.titleView,
+  group: EDITOR_MESSAGES.titleGroup,
+  group_duplicate: EDITOR_MESSAGES.titleGroupDuplicate,
 };
 
 export function editorTitle(mode: EditorMode): string {

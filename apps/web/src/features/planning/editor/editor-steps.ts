@@ -1,9 +1,11 @@
 /**
  * The steps of the plan editor and when they show (planning.md §2): 1 devices, 2 period,
- * 3 more information (only with a web-app target, WA or WS), 4 collection type (not for
+ * 3 more information (only with a web-app target, WA or WS, or in group mode), 4 collection type (not for
  * donations), 5 billing, 6 scope, then the summary. Hidden steps shift the numbers of the rest.
  */
+import type { PlanEditorMode } from '@kollekta/domain';
 import { EDITOR_MESSAGES } from '../messages';
+import { isGroupMode } from './group-form';
 import { isDonation, isWebAppTarget, type PlanFormValues } from './plan-form';
 
 export const STEP_KEYS = ['devices', 'period', 'information', 'type', 'billing', 'scope', 'summary'] as const;
@@ -19,9 +21,13 @@ export const STEP_LABELS: Record<StepKey, string> = {
   summary: EDITOR_MESSAGES.stepSummary,
 };
 
-export function visibleSteps(values: Pick<PlanFormValues, 'targets' | 'variant'>): StepKey[] {
+export function visibleSteps(
+  values: Pick<PlanFormValues, 'targets' | 'variant'>,
+  mode: PlanEditorMode = 'new',
+): StepKey[] {
   return STEP_KEYS.filter((step) => {
-    if (step === 'information') return values.targets.some(isWebAppTarget);
+    // the group's members and their weights are entered in step 3
+    if (step === 'information') return values.targets.some(isWebAppTarget) || isGroupMode(mode);
     if (step === 'type') return !isDonation(values);
     return true;
   });
@@ -31,7 +37,8 @@ export function visibleSteps(values: Pick<PlanFormValues, 'targets' | 'variant'>
 export function stepOfField(field: string): StepKey | null {
   if (field === 'targets') return 'devices';
   if (['period', 'start', 'end', 'allowRecurring', 'variant'].includes(field)) return 'period';
-  if (['displayWA', 'displayWS', 'description'].includes(field)) return 'information';
+  if (['displayWA', 'displayWS', 'description'].includes(field) || field.startsWith('weights.'))
+    return 'information';
   if (field.startsWith('accounting.') || field.startsWith('external.') || field === 'foreign')
     return 'billing';
   if (field === 'scope' || field === 'location') return 'scope';

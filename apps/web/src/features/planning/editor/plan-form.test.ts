@@ -49,12 +49,14 @@ describe('the editor’s modes and steps (planning.md §2)', () => {
     ['duplicate', 'Sammlung duplizieren'],
     ['edit', 'Änderungen speichern'],
     ['edit_after_start', 'Änderungen speichern'],
+    ['group', 'Sammlungsgruppe erstellen'],
+    ['group_duplicate', 'Sammlungsgruppe duplizieren'],
   ] as const)('%s: %s', (mode, title) => {
     expect(editorTitle(mode)).toBe(title);
   });
 
   it('says an unknown mode is an internal error', () => {
-    expect(() => editorTitle('group' as EditorMode)).toThrow('Invalid mode group');
+    expect(() => editorTitle('split' as EditorMode)).toThrow('Invalid mode split');
   });
 
   it.each([

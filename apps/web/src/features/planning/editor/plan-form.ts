@@ -21,6 +21,14 @@ import { findWindow } from '../calendar-setting';
 import { EDITOR_ERRORS, EDITOR_MESSAGES } from '../messages';
 import { variantOf } from '../plan-grouping';
 import type { EditorMode } from './editor-mode';
+import {
+  buildGroupSaveRequest,
+  createGroupValues,
+  type GroupMemberDraft,
+  isGroupMode,
+  isGroupParent,
+  validateGroupWeights,
+} from './group-form';
 import { canEditMetaField, type MetaSection } from './plan-fields';
 
 export const CUSTOM_PERIOD = 'custom_date';
@@ -43,6 +51,8 @@ export type PlanFormValues = {
   foreign: boolean;
   scope: PlanScope;
   location: string;
+  /** group modes: each member's weight as typed, in the members' order */
+  weights: string[];
 };
 
 export type EditorContext = {
@@ -57,6 +67,10 @@ export type EditorContext = {
   usableDeviceClasses: readonly DeviceClass[];
   accountingFields: readonly string[];
   externalFields: readonly string[];
+  /** group: the marked candidates; group_duplicate: the source group's members (planning.md §3) */
+  groupMembers?: readonly GroupMemberDraft[];
+  /** "Superuser: may … edit the title in group modes" */
+  isSuperuser?: boolean;
 };
 
 export function dateKey(date: Pick<ChurchDate, 'day' | 'name'>): string {
@@ -125,6 +139,7 @@ export function createInitialValues(context: EditorContext, date: ChurchDate | n
       foreign: false,
       scope: 'org',
       location: '',
+      weights: [],
     };
     return date ? { ...base, ...choosePeriod(base, dateKey(date), context) } : base;
   }
@@ -144,15 +159,19 @@ export function createInitialValues(context: EditorContext, date: ChurchDate | n
     foreign: plan.foreign,
     scope: scopeOf(plan),
     location: plan.location ?? '',
+    weights: (plan.members ?? []).map((member) => String(member.weight)),
   };
-  if (mode === 'duplicate') {
-    return {
+  if (mode === 'duplicate' || mode === 'group_duplicate') {
+    const duplicate: PlanFormValues = {
       ...values,
       period: values.period === CUSTOM_PERIOD ? CUSTOM_PERIOD : '',
       start: null,
       end: null,
     };
+    return mode === 'group_duplicate' ? createGroupValues(duplicate, context) : duplicate;
   }
+  // a group takes its period, devices and location from its first candidate
+  if (mode === 'group') return createGroupValues(values, context);
   return values;
 }
 
@@ -261,8 +280,10 @@ export function validatePlanForm(
     mode: context.mode,
     now,
     isCustomDate: values.period === CUSTOM_PERIOD,
+    isGroup: isGroupParent(context.plan),
     allowRecurringPayments: context.allowRecurringPayments,
   });
+  if (isGroupMode(context.mode)) Object.assign(errors, validateGroupWeights(values));
   for (const [field, messages] of Object.entries(fieldErrors)) {
     const formField = toFormField(field);
     const editable = isEditable(formField, context);
@@ -339,15 +360,22 @@ export function buildPlanBody(values: PlanFormValues, context: EditorContext): P
     targets: targetsForScope(values.targets, values.scope),
     display: buildDisplay(
       values,
-      context.mode === 'duplicate' || context.mode === 'edit' ? context.plan : null,
+      ['duplicate', 'edit', 'group_duplicate'].includes(context.mode) ? context.plan : null,
     ),
     meta: buildMeta(values, context),
   };
 }
 
-/** New and duplicate create, edit updates, edit-after-start patches only the meta (planning.md §4). */
+/**
+ * New and duplicate create, edit updates, edit-after-start patches only the meta, group and
+ * group-duplicate create a group with members (planning.md §4).
+ */
 export function buildSaveRequest(values: PlanFormValues, context: EditorContext): SavePlanRequest {
   const { mode, plan } = context;
+  if (isGroupMode(mode)) {
+    const built = { body: buildPlanBody(values, context), meta: buildMeta(values, context) };
+    return buildGroupSaveRequest(values, context, built);
+  }
   if (mode === 'new' || mode === 'duplicate') return { kind: 'create', body: buildPlanBody(values, context) };
   if (!plan) throw new Error(EDITOR_ERRORS.missingPlan(mode));
   if (mode === 'edit') return { kind: 'update', id: plan.id, body: buildPlanBody(values, context) };

@@ -35,7 +35,7 @@ export function usePlanEditor({ context, date, onSaved }: Options) {
   const form = useForm<PlanFormValues>({ defaultValues: createInitialValues(context, date) });
   const values = form.watch();
   const canEditPlan = canEditField(context, 'plan');
-  const steps = visibleSteps(values);
+  const steps = visibleSteps(values, context.mode);
   const [activeStep, setActiveStep] = useState<StepKey>(
     context.mode === 'edit_after_start' ? 'billing' : 'devices',
   );

@@ -1,19 +1,33 @@
-/** Step 3 (only with a web-app target): the display texts of WA and WS, and the description. */
+/**
+ * Step 3 (with a web-app target, or in the group modes): the group's members and their weights, the
+ * display texts of WA and WS, and the description (5000 characters for a group).
+ */
 import { type DisplayTextFit, getDescriptionMaxLength } from '@kollekta/domain';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { EDITOR_MESSAGES } from '../../messages';
 import { DisplayTextField } from '../DisplayTextField';
+import { isGroupMode, isGroupParent } from '../group-form';
 import { canEditField } from '../plan-form';
+import { GroupWeightsFields } from './GroupWeightsFields';
 import { SET_OPTIONS, type StepProps } from './step-props';
 
 type Props = StepProps & { fits: Record<'WA' | 'WS', DisplayTextFit> };
 
 export function InformationStep({ form, values, errors, context, canEditPlan, fits }: Props) {
   const canEditDescription = canEditField(context, 'description');
-  const maxLength = getDescriptionMaxLength(context.mode);
+  const maxLength = getDescriptionMaxLength(context.mode, isGroupParent(context.plan));
   return (
     <Stack spacing={3}>
+      {isGroupMode(context.mode) && (
+        <GroupWeightsFields
+          form={form}
+          values={values}
+          errors={errors}
+          context={context}
+          canEditPlan={canEditPlan}
+        />
+      )}
       {(['WA', 'WS'] as const)
         .filter((app) => values.targets.includes(app))
         .map((app) => {

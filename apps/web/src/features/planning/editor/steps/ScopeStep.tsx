@@ -2,12 +2,13 @@
 import type { PlanScope } from '@kollekta/domain';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { EDITOR_MESSAGES } from '../../messages';
+import { EDITOR_MESSAGES, GROUP_UI_MESSAGES } from '../../messages';
 import { targetsForScope } from '../plan-form';
 import { SET_OPTIONS, type StepProps } from './step-props';
 
@@ -19,6 +20,12 @@ const SCOPE_LABELS: Record<PlanScope, string> = {
 
 export function ScopeStep({ form, values, errors, context, canEditPlan }: StepProps) {
   const locations = context.organization.locations;
+  // a group made of existing plans stays where they are: at their location, or at none
+  const isLocationFixed = context.mode === 'group';
+  const isDisabled = (scope: PlanScope) =>
+    !canEditPlan ||
+    (scope === 'loc' && locations.length === 0) ||
+    (isLocationFixed && (values.scope === 'loc' || scope === 'loc'));
   const handleScopeChange = (scope: PlanScope) => {
     form.setValue('scope', scope, SET_OPTIONS);
     // a location has no web apps: choosing it takes WA and WS off the targets
@@ -42,7 +49,7 @@ export function ScopeStep({ form, values, errors, context, canEditPlan }: StepPr
             <FormControlLabel
               key={scope}
               value={scope}
-              control={<Radio disabled={!canEditPlan || (scope === 'loc' && locations.length === 0)} />}
+              control={<Radio disabled={isDisabled(scope)} />}
               label={
                 scope === 'loc' && locations.length === 0
                   ? `${SCOPE_LABELS.loc} – ${EDITOR_MESSAGES.noLocations}`
@@ -51,13 +58,14 @@ export function ScopeStep({ form, values, errors, context, canEditPlan }: StepPr
             />
           ))}
         </RadioGroup>
+        {isLocationFixed && <FormHelperText>{GROUP_UI_MESSAGES.scopeLocationFixed}</FormHelperText>}
       </FormControl>
       {values.scope === 'loc' && (
         <TextField
           select
           label={EDITOR_MESSAGES.location}
           value={values.location}
-          disabled={!canEditPlan}
+          disabled={!canEditPlan || isLocationFixed}
           onChange={(event) => form.setValue('location', event.target.value, SET_OPTIONS)}
           error={Boolean(errors.location)}
           helperText={errors.location ?? EDITOR_MESSAGES.webAppsNotForLocation}

@@ -5,7 +5,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../../lib/date-format';
-import { CARD_MESSAGES, EDITOR_MESSAGES } from '../../messages';
+import { CARD_MESSAGES, EDITOR_MESSAGES, GROUP_UI_MESSAGES } from '../../messages';
+import { describeShares, isGroupMode } from '../group-form';
 import { CUSTOM_PERIOD, type FormErrors, findDate, isWebAppTarget } from '../plan-form';
 import type { StepProps } from './step-props';
 
@@ -50,6 +51,11 @@ export function SummaryStep({ values, context, allErrors }: Props) {
     ],
     [EDITOR_MESSAGES.summaryScope, scope],
   ];
+  if (isGroupMode(context.mode)) {
+    const shares = describeShares(values.weights);
+    const members = (context.groupMembers ?? []).map((member, index) => `${member.name} (${shares[index]})`);
+    rows.splice(1, 0, [GROUP_UI_MESSAGES.summaryMembers, members.join(' · ')]);
+  }
   if (values.targets.some(isWebAppTarget)) rows.push([EDITOR_MESSAGES.summaryDisplay, display.join(' · ')]);
   rows.push([EDITOR_MESSAGES.summaryAccounting, list(values.accounting)]);
   rows.push([EDITOR_MESSAGES.summaryExternal, list(values.external)]);
