@@ -17,11 +17,6 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo, useId, useState } from 'react';
 import { formatDateTime } from '../../../lib/date-format';
-import { CashCardAction } from '../../cash';
-import { DonationMeterCardAction } from '../../donation-meter';
-import { EvaluationCardAction } from '../../evaluation';
-import { QrNotificationCardAction } from '../../notifications';
-import { DirectLinkCardAction } from '../../plan-export';
 import { canOpenEditorToChange } from '../editor/editor-mode';
 import { GroupCardAction } from '../groups/GroupCardAction';
 import { CARD_MESSAGES, PLANNING_MESSAGES } from '../messages';
@@ -132,8 +127,8 @@ export const PlanRow = memo(function PlanRow({
           </>
         )}
         <TableCell sx={{ px: 0.5 }}>
-          {/* up to five icons a line: the row stays inside the table at 1280 px */}
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', maxWidth: 5 * 34 }}>
+          {/* the row keeps what one does across plans; the card (opened above) has every action */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', maxWidth: 3 * 34 }}>
             <Tooltip title={canChange ? CARD_MESSAGES.edit : CARD_MESSAGES.view}>
               <IconButton
                 size="small"
@@ -147,11 +142,6 @@ export const PlanRow = memo(function PlanRow({
                 )}
               </IconButton>
             </Tooltip>
-            <EvaluationCardAction plan={plan} organization={organization} compact />
-            <QrNotificationCardAction plan={plan} organization={organization} compact />
-            <DonationMeterCardAction plan={plan} organization={organization} compact />
-            <CashCardAction plan={plan} organization={organization} compact />
-            <DirectLinkCardAction plan={plan} organization={organization} compact />
             <GroupCardAction plan={plan} organization={organization} variant="row" />
             <IconButton
               size="small"

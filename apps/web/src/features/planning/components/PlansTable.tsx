@@ -124,7 +124,7 @@ export function PlansTable({
                   <TableCell sx={{ width: 104 }}>{PLANNING_MESSAGES.columnStatus}</TableCell>
                 </>
               )}
-              <TableCell sx={{ width: 5 * 34 + 8 }}>
+              <TableCell sx={{ width: 3 * 34 + 8 }}>
                 <Box component="span" sx={VISUALLY_HIDDEN}>
                   {PLANNING_MESSAGES.columnActions}
                 </Box>
