@@ -4,28 +4,12 @@
  * fields (planning.md §3); the permission each needs comes from `@kollekta/domain`.
  */
 import type { CollectionPlan, OrganizationDetail } from '@kollekta/contract';
-import { getMetaFieldPermission } from '@kollekta/domain';
+import { DEFAULT_ACCOUNTING_FIELDS, getMetaFieldPermission, PLAN_EXTERNAL_FIELDS } from '@kollekta/domain';
 import { canDo } from '../../organizations';
 
-/** planning.md §3: the external fields offered, in the spec's order. */
-export const EXTERNAL_FIELDS = [
-  'Organisation',
-  'Kontaktperson',
-  'Telefon',
-  'Mail',
-  'Straße',
-  'PLZ',
-  'Ort',
-  'Kontoinhaber',
-  'Bank',
-  'IBAN',
-  'BIC',
-  'Verwendungszweck',
-  'www',
-] as const;
-
-/** Offered when the organisation names no cost centres of its own (not worded by the spec). */
-export const DEFAULT_ACCOUNTING_FIELDS = ['Kostenstelle', 'Sachkonto'] as const;
+/** planning.md §3: the external fields offered, in the spec's order; the same lists the spreadsheet uses. */
+export const EXTERNAL_FIELDS = PLAN_EXTERNAL_FIELDS;
+export { DEFAULT_ACCOUNTING_FIELDS };
 
 type SettingsSource = Pick<OrganizationDetail, 'settings_local' | 'settings_inherit'>;
 export type MetaSection = 'accounting' | 'external_fields';

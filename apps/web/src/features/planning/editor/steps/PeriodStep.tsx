@@ -8,8 +8,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
@@ -19,6 +17,7 @@ import { formatDateTime, formatIsoDayWithWeekday } from '../../../../lib/date-fo
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EDITOR_MESSAGES } from '../../messages';
 import { CUSTOM_PERIOD, choosePeriod, dateKey, isDonation, isRecurringAvailable } from '../plan-form';
+import { KindRadios } from './KindRadios';
 import { SET_OPTIONS, type StepProps } from './step-props';
 
 type Props = StepProps & { now: Date };
@@ -73,25 +72,7 @@ export function PeriodStep({ form, values, errors, context, canEditPlan, now }: 
 
       {isCustom ? (
         <>
-          <RadioGroup
-            row
-            aria-label={EDITOR_MESSAGES.kind}
-            value={isDonation(values) ? 'donation' : 'collection'}
-            onChange={(event) =>
-              form.setValue('variant', event.target.value === 'donation' ? '_donation' : 'inner', SET_OPTIONS)
-            }
-          >
-            <FormControlLabel
-              value="donation"
-              control={<Radio disabled={!canEditPlan} />}
-              label={EDITOR_MESSAGES.kindDonation}
-            />
-            <FormControlLabel
-              value="collection"
-              control={<Radio disabled={!canEditPlan} />}
-              label={EDITOR_MESSAGES.kindCollection}
-            />
-          </RadioGroup>
+          <KindRadios form={form} values={values} canEditPlan={canEditPlan} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <DateTimePicker
               label={EDITOR_MESSAGES.start}
