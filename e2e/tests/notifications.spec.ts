@@ -107,7 +107,7 @@ test('a parish user sends the QR-code notification mail of a coming collection f
 }) => {
   const name = `Neue Glocken ${Date.now().toString(36)}`;
   const plan = await createPlan(request, name, 10);
-  await signInThroughApi(page, request, 'kasse');
+  await signInThroughApi(page, request, 'planer');
   const planning = new PlanningPage(page);
   await planning.open(LAUFFEN, berlinYear(plan.start));
   await planning.search(name);
