@@ -8,7 +8,6 @@ import { getCashActionState } from '@kollekta/domain';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -22,11 +21,9 @@ const CashDialog = lazy(() => import('./CashDialog').then((module) => ({ default
 type Props = {
   plan: CollectionPlan;
   organization: OrganizationDetail;
-  /** an icon only, for the action cell of the plan table */
-  compact?: boolean;
 };
 
-export function CashCardAction({ plan, organization, compact = false }: Props) {
+export function CashCardAction({ plan, organization }: Props) {
   const [isOpen, setIsOpen] = useState(false);
   const { data: isCashFeatureOn } = useQuery(cashFeatureQuery(organization.id));
   if (isCashFeatureOn === undefined || !canDo(organization, 'READ')) return null;
@@ -57,21 +54,15 @@ export function CashCardAction({ plan, organization, compact = false }: Props) {
       <Tooltip title={tooltip}>
         {/* a disabled button fires no events: the span carries the tooltip */}
         <span>
-          {compact ? (
-            <IconButton size="small" aria-label={label} disabled={isDisabled} onClick={() => setIsOpen(true)}>
-              {icon}
-            </IconButton>
-          ) : (
-            <Button
-              size="small"
-              startIcon={icon}
-              aria-label={label}
-              disabled={isDisabled}
-              onClick={() => setIsOpen(true)}
-            >
-              {CASH_UI_MESSAGES.action}
-            </Button>
-          )}
+          <Button
+            size="small"
+            startIcon={icon}
+            aria-label={label}
+            disabled={isDisabled}
+            onClick={() => setIsOpen(true)}
+          >
+            {CASH_UI_MESSAGES.action}
+          </Button>
         </span>
       </Tooltip>
       {isOpen && (

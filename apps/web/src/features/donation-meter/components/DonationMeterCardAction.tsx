@@ -6,7 +6,6 @@ import type { CollectionPlan, OrganizationDetail } from '@kollekta/contract';
 import { canCreateDonationMeter } from '@kollekta/domain';
 import SpeedIcon from '@mui/icons-material/Speed';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useCurrentUser } from '../../session';
@@ -16,30 +15,20 @@ import { DonationMeterDialog } from './DonationMeterDialog';
 type Props = {
   plan: CollectionPlan;
   organization: OrganizationDetail;
-  /** an icon only, for the action cell of the plan table */
-  compact?: boolean;
 };
 
-export function DonationMeterCardAction({ plan, organization, compact = false }: Props) {
+export function DonationMeterCardAction({ plan, organization }: Props) {
   const me = useCurrentUser();
   const [isOpen, setIsOpen] = useState(false);
   if (!canCreateDonationMeter({ isSuperuser: Boolean(me?.is_superuser) }, plan)) return null;
-  const hasMeter = plan.meta.donation_meter !== undefined;
+  const _hasMeter = plan.meta.donation_meter !== undefined;
   return (
     <>
-      {compact ? (
-        <Tooltip title={DONATION_METER_MESSAGES.actionLabel(plan.name)}>
-          <IconButton size="small" color={hasMeter ? 'primary' : 'default'} onClick={() => setIsOpen(true)}>
-            <SpeedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ) : (
-        <Tooltip title={DONATION_METER_MESSAGES.actionLabel(plan.name)}>
-          <Button size="small" startIcon={<SpeedIcon />} onClick={() => setIsOpen(true)}>
-            {DONATION_METER_MESSAGES.action}
-          </Button>
-        </Tooltip>
-      )}
+      <Tooltip title={DONATION_METER_MESSAGES.actionLabel(plan.name)}>
+        <Button size="small" startIcon={<SpeedIcon />} onClick={() => setIsOpen(true)}>
+          {DONATION_METER_MESSAGES.action}
+        </Button>
+      </Tooltip>
       {isOpen && (
         <DonationMeterDialog plan={plan} organization={organization} onClose={() => setIsOpen(false)} />
       )}

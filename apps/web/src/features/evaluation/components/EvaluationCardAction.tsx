@@ -6,7 +6,6 @@
 import type { CollectionPlan, OrganizationDetail } from '@kollekta/contract';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { canDo } from '../../organizations';
@@ -16,32 +15,18 @@ import { EvaluationDialog } from './EvaluationDialog';
 type Props = {
   plan: CollectionPlan;
   organization: OrganizationDetail;
-  /** an icon only, for the action cell of the plan table */
-  compact?: boolean;
 };
 
-export function EvaluationCardAction({ plan, organization, compact = false }: Props) {
+export function EvaluationCardAction({ plan, organization }: Props) {
   const [isOpen, setIsOpen] = useState(false);
   if (!canDo(organization, 'readOther')) return null;
   return (
     <>
-      {compact ? (
-        <Tooltip title={EVALUATION_MESSAGES.cardAction}>
-          <IconButton
-            size="small"
-            aria-label={`${EVALUATION_MESSAGES.cardAction}: ${plan.name}`}
-            onClick={() => setIsOpen(true)}
-          >
-            <AssessmentOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ) : (
-        <Tooltip title={EVALUATION_MESSAGES.cardActionTooltip(plan.name)} describeChild>
-          <Button size="small" startIcon={<AssessmentOutlinedIcon />} onClick={() => setIsOpen(true)}>
-            {EVALUATION_MESSAGES.cardAction}
-          </Button>
-        </Tooltip>
-      )}
+      <Tooltip title={EVALUATION_MESSAGES.cardActionTooltip(plan.name)} describeChild>
+        <Button size="small" startIcon={<AssessmentOutlinedIcon />} onClick={() => setIsOpen(true)}>
+          {EVALUATION_MESSAGES.cardAction}
+        </Button>
+      </Tooltip>
       {isOpen && (
         <EvaluationDialog
           organizationId={organization.id}

@@ -13,7 +13,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -29,11 +28,9 @@ import { NOTIFICATIONS_MESSAGES, QR_MAIL_MESSAGES } from '../messages';
 type Props = {
   plan: CollectionPlan;
   organization: OrganizationDetail;
-  /** an icon only, for the action cell of the plan table */
-  compact?: boolean;
 };
 
-export function QrNotificationCardAction({ plan, organization, compact = false }: Props) {
+export function QrNotificationCardAction({ plan, organization }: Props) {
   const [isOpen, setIsOpen] = useState(false);
   const titleId = useId();
   const recipients = findAnnouncementRecipients(organization.contacts);
@@ -56,19 +53,11 @@ export function QrNotificationCardAction({ plan, organization, compact = false }
 
   return (
     <>
-      {compact ? (
-        <Tooltip title={QR_MAIL_MESSAGES.actionLabel(plan.name)}>
-          <IconButton size="small" onClick={() => setIsOpen(true)}>
-            <ForwardToInboxOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ) : (
-        <Tooltip title={QR_MAIL_MESSAGES.actionLabel(plan.name)}>
-          <Button size="small" startIcon={<ForwardToInboxOutlinedIcon />} onClick={() => setIsOpen(true)}>
-            {QR_MAIL_MESSAGES.action}
-          </Button>
-        </Tooltip>
-      )}
+      <Tooltip title={QR_MAIL_MESSAGES.actionLabel(plan.name)}>
+        <Button size="small" startIcon={<ForwardToInboxOutlinedIcon />} onClick={() => setIsOpen(true)}>
+          {QR_MAIL_MESSAGES.action}
+        </Button>
+      </Tooltip>
       <Dialog
         open={isOpen}
         onClose={send.isPending ? undefined : () => setIsOpen(false)}
