@@ -60,6 +60,8 @@ export class PlanningPage {
 
   async search(text: string) {
     await this.page.getByLabel('Sammlungen durchsuchen').fill(text);
+    // the list filters after a pause in typing; a card opened before that would fold away again
+    await expect(this.page.getByTestId('plan-row').filter({ hasNotText: text })).toHaveCount(0);
   }
 
   async showArchive() {

@@ -59,8 +59,13 @@ test('live telemetry: devices boot, show their screens and Wi-Fi, and one goes o
   await devices.expand(BAG);
   // the firmware the device reports, with its release looked up by kind KB and identifier
   await expect(devices.card(BAG).getByText('Firmware 2026.10.2 vom 02.10.2026')).toBeVisible();
-  await devices.card(BAG).getByRole('button', { name: 'WLAN-Liste' }).click();
   const wifi = page.getByRole('dialog', { name: `WLAN-Netze in Reichweite von ${BAG}` });
+  // the web-app previews load beside the card meanwhile: a click that lands mid-layout is repeated
+  await expect(async () => {
+    if (!(await wifi.isVisible()))
+      await devices.card(BAG).getByRole('button', { name: 'WLAN-Liste' }).click();
+    await expect(wifi).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
   await expect(wifi.getByRole('row')).not.toHaveCount(0);
   await expect(wifi.getByRole('cell', { name: 'Gemeindehaus' })).toBeVisible();
   expect(await wifi.getByRole('row').count()).toBeGreaterThan(2);

@@ -37,6 +37,8 @@ function seeded(seed: string): Random {
 }
 
 const HANDSHAKE_INTERVAL_MS = 30_000;
+/** The network the device is connected to: always in range of its own scan. */
+const CONNECTED_NETWORK = 'Gemeindehaus';
 const NEIGHBOUR_NETWORKS = [
   'Gemeindehaus',
   'Pfarrbüro',
@@ -197,7 +199,7 @@ export class SimulatedDevice {
     this.#publish('wifi/signal/rssi', String(wifiRssi));
     this.#publish(
       'wifi/status',
-      JSON.stringify({ ssid: this.#usesMobile() ? null : 'Gemeindehaus', connected: !this.#usesMobile() }),
+      JSON.stringify({ ssid: this.#usesMobile() ? null : CONNECTED_NETWORK, connected: !this.#usesMobile() }),
     );
     if (this.#usesMobile()) {
       this.#publish('wwan/network_type', random() < 0.8 ? 'LTE' : '3G');
@@ -244,7 +246,9 @@ export class SimulatedDevice {
   }
 
   #sendScan() {
-    const networks = NEIGHBOUR_NETWORKS.filter(() => this.#random() < 0.8).map((ssid, index) => ({
+    const networks = NEIGHBOUR_NETWORKS.filter(
+      (ssid) => ssid === CONNECTED_NETWORK || this.#random() < 0.8,
+    ).map((ssid, index) => ({
       ssid,
       rssi: -35 - index * 9 - Math.round(this.#random() * 6),
       security: ssid.includes('Hotspot')

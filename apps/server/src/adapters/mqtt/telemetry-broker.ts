@@ -43,12 +43,27 @@ export type TelemetryBroker = {
 
 const BAD_CREDENTIALS = 4;
 
+/** The part of aedes' internal message emitter (mqemitter) that the broker below wraps. */
+type MessageEmitter = {
+  emit(packet: { brokerCounter?: number }, callback?: (error?: Error) => void): unknown;
+};
+
 export async function startTelemetryBroker(options: {
   mqttUrl?: string | undefined;
   log: BrokerLog;
 }): Promise<TelemetryBroker> {
   // concurrency: messages in flight at once; each is delivered to every browser watching the device
   const aedes = await Aedes.createBroker({ heartbeatInterval: 60_000, concurrency: 1000 });
+  // aedes drops a message to a subscriber when a later message of the same broker reached it first
+  // (de-duplication for clustered brokers). A retained publish waits a moment for its store while the
+  // plain publish behind it goes straight on, so a device's retained 'online' could vanish for the
+  // browsers. One broker has nothing to de-duplicate: without a counter each delivery draws a new one.
+  const mq = (aedes as unknown as { mq: MessageEmitter }).mq;
+  const emitToSubscribers = mq.emit.bind(mq);
+  mq.emit = (packet, callback) => {
+    packet.brokerCounter = 0;
+    return emitToSubscribers(packet, callback);
+  };
   const principals = new WeakMap<Client, BrokerPrincipal>();
   let policy: MqttAccessPolicy | null = null;
 

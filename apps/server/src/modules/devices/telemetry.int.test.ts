@@ -117,6 +117,22 @@ describe('telemetry permissions, embedded broker', () => {
     await closed;
   });
 
+  it('delivers a retained message and the plain ones sent right behind it, all of them', async () => {
+    const browser = await connect(url, { username: 'gemeinde', password: await server.login('gemeinde') });
+    const received = collect(browser);
+    for (const suffix of ['status', 'battery_percent', 'collection_member_state'])
+      expect(await trySubscribe(browser, `${lauffen}/${suffix}`)).toBe('granted');
+    const device = await connect(url, { username: lauffen, password: demoDevicePassword(lauffen) });
+    // one burst, as a device sends its answer: the retained status waits for its store a moment
+    for (let round = 0; round < 5; round += 1) {
+      device.publish(`${lauffen}/status`, `online-${round}`, { retain: true });
+      device.publish(`${lauffen}/battery_percent`, String(80 - round));
+      device.publish(`${lauffen}/collection_member_state`, 'open', { retain: true });
+    }
+    await expect.poll(() => received.filter((message) => message.topic.endsWith('/status')).length).toBe(5);
+    await expect.poll(() => received.length).toBe(15);
+  });
+
   it('keeps a device below its own identity', async () => {
     const device = await connect(url, { username: lauffen, password: demoDevicePassword(lauffen) });
     const closed = new Promise<void>((resolve) => device.once('close', () => resolve()));
