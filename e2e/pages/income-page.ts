@@ -85,7 +85,7 @@ export class CollectionsPage {
   /** Pages on through the table until `row` shows (the table lists 50 rows a page). */
   async pageUntilVisible(row: Locator, pages = 20) {
     for (let page = 0; page < pages && !(await row.isVisible()); page++) {
-      await this.page.getByRole('button', { name: /nächste Seite/i }).click();
+      await this.page.getByRole('button', { name: /nächsten? Seite/i }).click();
     }
     await expect(row).toBeVisible();
   }
