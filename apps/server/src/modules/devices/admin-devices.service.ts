@@ -7,15 +7,13 @@ import {
   type Actor,
   ADMIN_DEVICE_PAGE_SIZES,
   DEFAULT_ADMIN_DEVICE_PAGE_SIZE,
-  type DeviceType,
   isDeviceClass,
-  isDeviceType,
   normalizeDeviceSearch,
 } from '@kollekta/domain';
 import type { AppContext } from '../../platform/app-context';
 import { DomainError } from '../../platform/errors';
 import { type AdminDeviceRow, countAllDevices, findAllDevices } from './admin-devices.repository';
-import { deviceUrl, organizationUrl } from './device.mapper';
+import { organizationUrl, toDeviceBasics } from './device.mapper';
 
 export const ADMIN_DEVICE_MESSAGES = {
   forbidden: 'Nur Plattform-Administratoren sehen die Geräte aller Organisationen.',
@@ -68,20 +66,8 @@ export async function listAllDevices(
 }
 
 function toAdminDevice(row: AdminDeviceRow, apiBase: string): AdminDevice {
-  const type: DeviceType = isDeviceType(row.device_type) ? row.device_type : 'peter';
   return {
-    id: row.id,
-    url: deviceUrl(apiBase, row.id),
-    name: row.name,
-    type,
-    device_class: row.device_class,
-    active: row.active,
-    mqtt_identity: row.mqtt_identity,
-    bcmserno: row.bcmserno,
-    collection_member_state:
-      row.collection_member_state === 'open' || row.collection_member_state === 'closing'
-        ? row.collection_member_state
-        : null,
+    ...toDeviceBasics(row, apiBase),
     organization: {
       id: row.organization_id,
       url: organizationUrl(apiBase, row.organization_id),

@@ -27,14 +27,20 @@ export function parseLocationUrl(url: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export type DeviceAbilities = { canChangeSettings: boolean; canCashUp: boolean };
+type DeviceBasicsRow = Pick<
+  DeviceRow,
+  | 'id'
+  | 'name'
+  | 'device_type'
+  | 'device_class'
+  | 'active'
+  | 'mqtt_identity'
+  | 'bcmserno'
+  | 'collection_member_state'
+>;
 
-export function toDeviceResponse(
-  row: DeviceRow,
-  lastCashUp: { requested_at: Date; state: string } | undefined,
-  abilities: DeviceAbilities,
-  apiBase: string,
-): Device {
+/** What every answer about a device says of it, whichever list it comes from. */
+export function toDeviceBasics(row: DeviceBasicsRow, apiBase: string) {
   const type: DeviceType = isDeviceType(row.device_type) ? row.device_type : 'peter';
   return {
     id: row.id,
@@ -47,8 +53,22 @@ export function toDeviceResponse(
     bcmserno: row.bcmserno,
     collection_member_state:
       row.collection_member_state === 'open' || row.collection_member_state === 'closing'
-        ? row.collection_member_state
+        ? (row.collection_member_state as 'open' | 'closing')
         : null,
+  };
+}
+
+export type DeviceAbilities = { canChangeSettings: boolean; canCashUp: boolean };
+
+export function toDeviceResponse(
+  row: DeviceRow,
+  lastCashUp: { requested_at: Date; state: string } | undefined,
+  abilities: DeviceAbilities,
+  apiBase: string,
+): Device {
+  const basics = toDeviceBasics(row, apiBase);
+  return {
+    ...basics,
     current_location:
       row.location_id === null
         ? null
@@ -62,7 +82,7 @@ export function toDeviceResponse(
       url: organizationUrl(apiBase, row.organization_id),
       name: row.organization_name,
     },
-    is_web_app: isWebAppType(type),
+    is_web_app: isWebAppType(basics.type),
     last_cash_up: lastCashUp
       ? {
           requested_at: lastCashUp.requested_at.toISOString(),
