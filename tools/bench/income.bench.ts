@@ -1,17 +1,21 @@
 /**
  * How fast the income calls answer from the roll-ups on a large world, next to the same answer
- * computed by a plain SQL scan over the payments table. Needs a PostgreSQL server; builds the demo
- * world (by default 1,000 parishes in 50 districts under a region, about 5 million payments over two
- * years) in a fresh database it creates, then times the root organisation and a district (recursive)
- * and one parish:
+ * computed by a plain SQL scan over the payments table. Each call is timed twice: through the HTTP
+ * app (token check, permission, queries, JSON), and as the use case alone (permission and queries,
+ * called directly), which is what the plain scan replaces. Needs a PostgreSQL server; builds the
+ * demo world (by default 1,000 parishes in 50 districts under a region, about 5 million payments
+ * over two years) in a fresh database it creates, then times the root organisation and a district
+ * (recursive) and one parish:
  *   node --import tsx tools/bench/income.bench.ts [--server postgres://postgres@127.0.0.1:5432/postgres]
  *     [--database kollekta_bench] [--districts 50] [--parishes 20] [--days 730] [--volume 1.4]
  *     [--rounds 30] [--reuse]
  * --reuse measures a world built by an earlier run instead of building a new one.
  */
 import { parseArgs } from 'node:util';
+import { authenticateToken } from '@kollekta/server/auth';
 import { readConfig } from '@kollekta/server/config';
 import { buildDemoWorld } from '@kollekta/server/demo-world';
+import { getPaymentHistory, getStatistics, listIncomeMonths, listPayments } from '@kollekta/server/income';
 import {
   buildHttpApp,
   createAppContext,
@@ -64,6 +68,9 @@ try {
     payload: { username: 'landeskirche', password: 'Kollekta-Demo-2026' },
   });
   const token = login.json().auth_token as string;
+  const caller = await authenticateToken(context, token);
+  if (!caller) throw new Error('the token of landeskirche was not accepted');
+  const apiBase = 'http://localhost/api/v2/';
   const call = async (url: string) => {
     const response = await app.inject({ method: 'GET', url, headers: { authorization: `Token ${token}` } });
     if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
@@ -105,8 +112,9 @@ try {
   const month = { since: monthStart(1), before: monthStart(0) };
   const rounds = Number(values.rounds);
   console.log(
-    `root ${root.id} and district ${district.id} (recursive), parish ${parish.id}; last 12 months ${year.since}…${year.before}, month ${month.since}…${month.before}; ${rounds} rounds each`,
+    `root ${root.id} and district ${district.id} (recursive), parish ${parish.id}; last 12 months ${year.since}…${year.before}, month ${month.since}…${month.before}; ${rounds} rounds through the API and the use case, ${Math.max(3, Math.floor(rounds / 6))} of each SQL`,
   );
+  printHeader();
 
   for (const [label, organization, recursive] of [
     ['root', root, true],
@@ -114,47 +122,65 @@ try {
     ['parish', parish, false],
   ] as const) {
     const scope = { id: organization.id, path: organization.path, recursive };
-    const query = (range: { since: string; before: string }) =>
-      `recursive=${recursive}&since=${range.since}&before=${range.before}&tz=Europe/Berlin`;
+    const id = organization.id;
+    const flag = recursive ? ('true' as const) : ('false' as const);
+    const rangeQuery = (range: { since: string; before: string }) => ({
+      recursive: flag,
+      ...range,
+      tz: 'Europe/Berlin' as const,
+    });
+    const query = (range: { since: string; before: string }) => new URLSearchParams(rangeQuery(range));
     // the dashboard asks for the 50 largest collections; the API gives every one without plans_limit
     await compare(
       `${label} statistics, last 12 months (dashboard)`,
-      () => call(`/api/v2/organization/${organization.id}/statistics/?${query(year)}&plans_limit=50`),
-      () => scanStatistics(db, scope, year),
+      () => call(`/api/v2/organization/${id}/statistics/?${query(year)}&plans_limit=50`),
+      () => getStatistics(context, caller, id, { ...rangeQuery(year), plans_limit: 50 }, apiBase),
+      (on) => scanStatistics(on, scope, year),
       rounds,
+      db,
     );
     await compare(
       `${label} statistics, last 12 months (all collections)`,
-      () => call(`/api/v2/organization/${organization.id}/statistics/?${query(year)}`),
-      () => scanStatistics(db, scope, year),
+      () => call(`/api/v2/organization/${id}/statistics/?${query(year)}`),
+      () => getStatistics(context, caller, id, rangeQuery(year), apiBase),
+      (on) => scanStatistics(on, scope, year),
       rounds,
+      db,
     );
     await compare(
       `${label} statistics, year ${calendarYear.since.slice(0, 4)} (dashboard)`,
-      () => call(`/api/v2/organization/${organization.id}/statistics/?${query(calendarYear)}&plans_limit=50`),
-      () => scanStatistics(db, scope, calendarYear),
+      () => call(`/api/v2/organization/${id}/statistics/?${query(calendarYear)}&plans_limit=50`),
+      () => getStatistics(context, caller, id, { ...rangeQuery(calendarYear), plans_limit: 50 }, apiBase),
+      (on) => scanStatistics(on, scope, calendarYear),
       rounds,
+      db,
     );
     await compare(
       `${label} month list`,
-      () => call(`/api/v2/organization/${organization.id}/income_months/?recursive=${recursive}`),
-      () => scanMonths(db, scope),
+      () => call(`/api/v2/organization/${id}/income_months/?recursive=${recursive}`),
+      () => listIncomeMonths(context, caller, id, { recursive: flag }),
+      (on) => scanMonths(on, scope),
       rounds,
+      db,
     );
     await compare(
       `${label} dashboard chart (byDay), 12 months`,
+      () => call(`/api/v2/organization/${id}/payment_history/?${query(year)}&collection_sums=false`),
       () =>
-        call(`/api/v2/organization/${organization.id}/payment_history/?${query(year)}&collection_sums=false`),
-      () => scanDays(db, scope, year),
+        getPaymentHistory(context, caller, id, { ...rangeQuery(year), collection_sums: 'false' }, apiBase),
+      (on) => scanDays(on, scope, year),
       rounds,
+      db,
     );
     // a whole month of a parish; the root's month (a few hundred thousand payments) as a page of 100
-    const page = recursive ? '&limit=100' : '';
+    const limit = recursive ? 100 : null;
     await compare(
-      `${label} payments, 1 month${page ? ' (page of 100)' : ''}`,
-      () => call(`/api/v2/organization/${organization.id}/payments/?${query(month)}${page}`),
-      () => scanPayments(db, scope, month, recursive ? 100 : null),
+      `${label} payments, 1 month${limit ? ' (page of 100)' : ''}`,
+      () => call(`/api/v2/organization/${id}/payments/?${query(month)}${limit ? `&limit=${limit}` : ''}`),
+      () => listPayments(context, caller, id, { ...rangeQuery(month), ...(limit ? { limit } : {}) }, apiBase),
+      (on) => scanPayments(on, scope, month, limit),
       rounds,
+      db,
     );
   }
   await app.close();
@@ -171,6 +197,9 @@ async function printSizes(db: Db) {
     'income_day_by_kind',
     'income_day_by_method',
     'income_day_by_device_type',
+    'income_period_by_kind',
+    'income_period_by_method',
+    'income_period_by_device_type',
     'income_period_by_plan',
     'income_day_by_plan_device',
   ];
@@ -270,17 +299,52 @@ function percentile(timings: number[], p: number): number {
   return timings[Math.min(timings.length - 1, Math.floor(timings.length * p))] ?? Number.NaN;
 }
 
+/** The same query with the payments' indexes switched off: a sequential scan of the whole table. */
+function withoutIndexes(db: Db, scan: (on: Db) => Promise<unknown>) {
+  return () =>
+    db.transaction().execute(async (trx) => {
+      await sql`set local enable_indexscan = off`.execute(trx);
+      await sql`set local enable_bitmapscan = off`.execute(trx);
+      await sql`set local enable_indexonlyscan = off`.execute(trx);
+      return scan(trx);
+    });
+}
+
+/**
+ * Times a call through the HTTP app and as the use case alone, next to the plain SQL over the
+ * payments table twice: as the planner runs it (a parish's payments are found through the index
+ * on organisation and time) and as a sequential scan of the whole table.
+ */
 async function compare(
   label: string,
-  rollup: () => Promise<unknown>,
-  scan: () => Promise<unknown>,
+  api: () => Promise<unknown>,
+  useCase: () => Promise<unknown>,
+  scan: (on: Db) => Promise<unknown>,
   rounds: number,
+  db: Db,
 ) {
-  const fast = await time(rollup, rounds);
-  // the scan of a root statistic takes seconds: fewer rounds suffice
-  const slow = await time(scan, Math.max(3, Math.floor(rounds / 3)));
-  const ratio = percentile(slow, 0.5) / percentile(fast, 0.5);
+  const overHttp = await time(api, rounds);
+  const direct = await time(useCase, rounds);
+  // a scan of the whole table takes seconds: fewer rounds suffice
+  const scanRounds = Math.max(3, Math.floor(rounds / 6));
+  const planned = await time(() => scan(db), scanRounds);
+  const sequential = await time(withoutIndexes(db, scan), scanRounds);
+  const figures = (timings: number[]) =>
+    `${percentile(timings, 0.5).toFixed(1).padStart(7)}/${percentile(timings, 0.95).toFixed(1).padStart(7)}`;
+  const ratio = (slow: number[], fast: number[]) =>
+    `${(percentile(slow, 0.5) / percentile(fast, 0.5)).toFixed(1).padStart(6)}×`;
   console.log(
-    `${label.padEnd(52)} API p50 ${percentile(fast, 0.5).toFixed(1).padStart(7)} ms  p95 ${percentile(fast, 0.95).toFixed(1).padStart(7)} ms | plain scan p50 ${percentile(slow, 0.5).toFixed(1).padStart(7)} ms  p95 ${percentile(slow, 0.95).toFixed(1).padStart(7)} ms | ${ratio.toFixed(1)}× faster`,
+    `${label.padEnd(52)} ${figures(overHttp)} ${figures(direct)} ${figures(planned)} ${figures(sequential)} ${ratio(sequential, overHttp)} ${ratio(planned, overHttp)} ${ratio(planned, direct)}`,
+  );
+}
+
+function printHeader() {
+  console.log(
+    [
+      'API: through the HTTP app (token, permission, queries, JSON); use case: permission and queries, called directly;',
+      'SQL: the same answer by plain SQL over the payments table, as PostgreSQL plans it (a parish through the index on',
+      'organisation and time) and as a sequential scan; milliseconds p50/p95, ratios of the p50s',
+      `${'call'.padEnd(52)} ${'API'.padStart(15)} ${'use case'.padStart(15)} ${'SQL, planned'.padStart(15)} ${'SQL, seq scan'.padStart(15)} ${'scan÷API'.padStart(8)} ${'SQL÷API'.padStart(7)} ${'SQL÷case'.padStart(8)}`,
+    ].join('\n'),
   );
 }

@@ -326,6 +326,25 @@ export type IncomePeriodByPlanTable = RollupValues & {
   collection_variant: string;
 };
 
+/** Period roll-ups of the other dimensions (migration 20261124100000). */
+type PeriodKey = {
+  organization_id: number;
+  scope: RollupScope;
+  period: 'year' | 'quarter' | 'month';
+  /** first day of the year, quarter or month */
+  period_start: ColumnType<string, string, string>;
+  currency: string;
+};
+
+export type IncomePeriodByKindTable = RollupValues &
+  PeriodKey & { collection_type: string; collection_variant: string };
+
+export type IncomePeriodByMethodTable = RollupValues &
+  PeriodKey & { payment_type: string; online_payment_type: string };
+
+export type IncomePeriodByDeviceTypeTable = RollupValues &
+  PeriodKey & { device_type: string; device_class: string };
+
 export type IncomeDayByPlanDeviceTable = RollupValues & {
   organization_id: number;
   day: ColumnType<string, string, string>;
@@ -469,6 +488,9 @@ export type Database = {
   income_day_by_method: IncomeDayByMethodTable;
   income_day_by_device_type: IncomeDayByDeviceTypeTable;
   income_period_by_plan: IncomePeriodByPlanTable;
+  income_period_by_kind: IncomePeriodByKindTable;
+  income_period_by_method: IncomePeriodByMethodTable;
+  income_period_by_device_type: IncomePeriodByDeviceTypeTable;
   income_day_by_plan_device: IncomeDayByPlanDeviceTable;
   audit_log: AuditLogTable;
   church_date: ChurchDateTable;

@@ -1,7 +1,8 @@
 /**
- * What one payment adds to the income roll-ups (see migration 20261122140000_income_rollups): to
- * its organisation's 'own' rows and to the 'below' rows of every organisation above it, in each
- * table the statistics read. Pure: the repository writes the deltas this collects.
+ * What one payment adds to the income roll-ups (see migrations 20261122140000_income_rollups and
+ * 20261124100000_income_period_rollups): to its organisation's 'own' rows and to the 'below' rows
+ * of every organisation above it, in each table the statistics read. Pure: the repository writes
+ * the deltas this collects.
  */
 import { PERIODS, periodStart, toBusinessDay } from '@kollekta/domain';
 
@@ -78,6 +79,9 @@ export type RollupTable = {
     | 'income_day_by_method'
     | 'income_day_by_device_type'
     | 'income_period_by_plan'
+    | 'income_period_by_kind'
+    | 'income_period_by_method'
+    | 'income_period_by_device_type'
     | 'income_day_by_plan_device';
   /** with 'own' and 'below' rows, or only the payment's own organisation */
   isScoped: boolean;
@@ -86,6 +90,16 @@ export type RollupTable = {
   /** the rows a payment adds to: one key each (after organization_id and scope) */
   keysOf(facts: PaymentFacts): (string | number)[][];
 };
+
+const PERIOD_COLUMNS = [
+  ['period', 'text'],
+  ['period_start', 'date'],
+  ['currency', 'text'],
+] as const;
+
+/** Every payment counts in its month, its quarter and its year. */
+const inEachPeriod = (facts: PaymentFacts, dimensions: (string | number)[]) =>
+  PERIODS.map((period) => [period, periodStart(facts.day, period), facts.currency, ...dimensions]);
 
 export const ROLLUP_TABLES: readonly RollupTable[] = [
   {
@@ -122,26 +136,34 @@ export const ROLLUP_TABLES: readonly RollupTable[] = [
     keysOf: (facts) => [[facts.day, facts.currency, facts.deviceType, facts.deviceClass]],
   },
   {
-    // every payment counts in its month, its quarter and its year
     name: 'income_period_by_plan',
     isScoped: true,
     columns: [
-      ['period', 'text'],
-      ['period_start', 'date'],
-      ['currency', 'text'],
+      ...PERIOD_COLUMNS,
       ['collection_plan_id', 'integer'],
       ['collection_type', 'text'],
       ['collection_variant', 'text'],
     ],
     keysOf: (facts) =>
-      PERIODS.map((period) => [
-        period,
-        periodStart(facts.day, period),
-        facts.currency,
-        facts.collectionPlanId,
-        facts.collectionType,
-        facts.collectionVariant,
-      ]),
+      inEachPeriod(facts, [facts.collectionPlanId, facts.collectionType, facts.collectionVariant]),
+  },
+  {
+    name: 'income_period_by_kind',
+    isScoped: true,
+    columns: [...PERIOD_COLUMNS, ['collection_type', 'text'], ['collection_variant', 'text']],
+    keysOf: (facts) => inEachPeriod(facts, [facts.collectionType, facts.collectionVariant]),
+  },
+  {
+    name: 'income_period_by_method',
+    isScoped: true,
+    columns: [...PERIOD_COLUMNS, ['payment_type', 'text'], ['online_payment_type', 'text']],
+    keysOf: (facts) => inEachPeriod(facts, [facts.paymentType, facts.onlinePaymentType]),
+  },
+  {
+    name: 'income_period_by_device_type',
+    isScoped: true,
+    columns: [...PERIOD_COLUMNS, ['device_type', 'text'], ['device_class', 'text']],
+    keysOf: (facts) => inEachPeriod(facts, [facts.deviceType, facts.deviceClass]),
   },
   {
     name: 'income_day_by_plan_device',

@@ -744,6 +744,9 @@ describe('the migration rolls up payments that exist already', () => {
       'income_day_by_device_type',
       'income_period_by_plan',
       'income_day_by_plan_device',
+      'income_period_by_kind',
+      'income_period_by_method',
+      'income_period_by_device_type',
     ];
     const snapshot = async () => {
       const rows: Record<string, string[]> = {};
@@ -757,9 +760,11 @@ describe('the migration rolls up payments that exist already', () => {
     };
     const kept = await snapshot();
     expect(kept.income_day_by_kind?.length).toBeGreaterThan(50);
+    expect(kept.income_period_by_method?.length).toBeGreaterThan(10);
     for (const table of tables) await sql`drop table ${sql.table(table)}`.execute(db);
     await sql`drop index payment_created_at`.execute(db);
     await migrations['20261122140000_income_rollups']?.up(db);
+    await migrations['20261124100000_income_period_rollups']?.up(db);
     expect(await snapshot()).toEqual(kept);
   });
 });

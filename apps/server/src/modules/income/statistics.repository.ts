@@ -1,11 +1,12 @@
 /**
  * Reads of the income roll-ups. Non-recursive queries read an organisation's 'own' rows, recursive
- * ones its 'own' and 'below' rows: a few hundred rows per dimension and year, however large the
- * tree. Only the plan-and-device table keeps own rows alone; it is read for one month at a time
- * or for the days at the edges of a range.
+ * ones its 'own' and 'below' rows, however large the tree. A range reads its whole years, quarters
+ * and months from the period tables and only the days at its edges from the daily ones: a few dozen
+ * rows per dimension. Only the plan-and-device table keeps own rows alone; it is read for one month
+ * at a time or for the days at the edges of a range.
  */
 
-import type { PeriodRange } from '@kollekta/domain';
+import type { DayRange, PeriodRange, PeriodSplit } from '@kollekta/domain';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database, RollupScope } from '../../platform/database-schema';
 
@@ -31,12 +32,7 @@ export type SummedValues = {
 const scopesOf = (filter: RollupScopeFilter): RollupScope[] =>
   filter.isRecursive ? ['own', 'below'] : ['own'];
 
-type SumTable =
-  | 'income_day_by_kind'
-  | 'income_day_by_method'
-  | 'income_day_by_device_type'
-  | 'income_period_by_plan'
-  | 'income_day_by_plan_device';
+type SumTable = 'income_day_by_kind' | 'income_period_by_kind';
 
 function sums<T extends SumTable>(eb: ExpressionBuilder<Database, T>) {
   return [
@@ -52,18 +48,85 @@ function sums<T extends SumTable>(eb: ExpressionBuilder<Database, T>) {
 const hasPayments = <T extends SumTable>(eb: ExpressionBuilder<Database, T>) =>
   eb(eb.fn.sum('payments'), '>', 0);
 
-export async function sumByKind(db: Kysely<Database>, filter: RollupScopeFilter, bounds: DayBounds) {
-  return db
-    .selectFrom('income_day_by_kind')
-    .select(['currency', 'collection_type', 'collection_variant'])
-    .select(sums)
-    .where('organization_id', '=', filter.organizationId)
-    .where('scope', 'in', scopesOf(filter))
-    .$if(bounds.since !== null, (query) => query.where('day', '>=', bounds.since as string))
-    .$if(bounds.before !== null, (query) => query.where('day', '<', bounds.before as string))
-    .groupBy(['currency', 'collection_type', 'collection_variant'])
-    .having(hasPayments)
-    .execute();
+/** A dimension kept per day and per period, with 'own' and 'below' rows. */
+type ScopedDimension = {
+  periodTable: 'income_period_by_kind' | 'income_period_by_method' | 'income_period_by_device_type';
+  dayTable: 'income_day_by_kind' | 'income_day_by_method' | 'income_day_by_device_type';
+  columns: readonly [string, string];
+};
+
+const BY_KIND: ScopedDimension = {
+  periodTable: 'income_period_by_kind',
+  dayTable: 'income_day_by_kind',
+  columns: ['collection_type', 'collection_variant'],
+};
+const BY_METHOD: ScopedDimension = {
+  periodTable: 'income_period_by_method',
+  dayTable: 'income_day_by_method',
+  columns: ['payment_type', 'online_payment_type'],
+};
+const BY_DEVICE_TYPE: ScopedDimension = {
+  periodTable: 'income_period_by_device_type',
+  dayTable: 'income_day_by_device_type',
+  columns: ['device_type', 'device_class'],
+};
+
+const SUMS = sql.raw(`sum(amount_cents) as amount_cents, sum(fee_cents) as fee_cents,
+  sum(reconciled_fee_cents) as reconciled_fee_cents, sum(payments) as payments, sum(count) as count`);
+
+function inPeriods(periods: readonly PeriodRange[]) {
+  return sql.join(
+    periods.map(
+      (range) =>
+        sql`(period = ${range.period} and period_start >= ${range.since}::date and period_start < ${range.before}::date)`,
+    ),
+    sql` or `,
+  );
+}
+
+function onDays(edges: readonly DayRange[], column = sql.ref('day')) {
+  return sql.join(
+    edges.map((edge) => sql`(${column} >= ${edge.since}::date and ${column} < ${edge.before}::date)`),
+    sql` or `,
+  );
+}
+
+/** The rows of a range: its whole periods from the period table, the days at its edges from the daily one. */
+function scopedRowsOf(filter: RollupScopeFilter, split: PeriodSplit, dimension: ScopedDimension) {
+  const columns = sql.raw(
+    `currency, ${dimension.columns.join(', ')}, amount_cents, fee_cents, reconciled_fee_cents, payments, count`,
+  );
+  const owner = sql`organization_id = ${filter.organizationId} and scope in (${sql.join(scopesOf(filter))})`;
+  const branches = [];
+  if (split.periods.length > 0)
+    branches.push(
+      sql`select ${columns} from ${sql.table(dimension.periodTable)} where ${owner} and (${inPeriods(split.periods)})`,
+    );
+  if (split.edges.length > 0)
+    branches.push(
+      sql`select ${columns} from ${sql.table(dimension.dayTable)} where ${owner} and (${onDays(split.edges)})`,
+    );
+  return branches.length === 0 ? null : sql.join(branches, sql` union all `);
+}
+
+/** Sums per currency and the dimension's two columns; groups cancelled out by reversals are left out. */
+async function sumScoped<Row>(
+  db: Kysely<Database>,
+  filter: RollupScopeFilter,
+  split: PeriodSplit,
+  dimension: ScopedDimension,
+): Promise<(Row & SummedValues & { currency: string })[]> {
+  const rows = scopedRowsOf(filter, split, dimension);
+  if (rows === null) return [];
+  const [first, second] = dimension.columns.map((column) => sql.ref(column));
+  const result = await sql<Row & SummedValues & { currency: string }>`
+    select currency, ${first}, ${second}, ${SUMS} from (${rows}) as t
+    group by currency, ${first}, ${second} having sum(payments) > 0`.execute(db);
+  return result.rows;
+}
+
+export function sumByKind(db: Kysely<Database>, filter: RollupScopeFilter, split: PeriodSplit) {
+  return sumScoped<{ collection_type: string; collection_variant: string }>(db, filter, split, BY_KIND);
 }
 
 /**
@@ -71,46 +134,22 @@ export async function sumByKind(db: Kysely<Database>, filter: RollupScopeFilter,
  * are one method), and per payment type for payments without one (cash). `payment_type` is the
  * payment type when all payments of the method share it, else null.
  */
-export async function sumByMethod(db: Kysely<Database>, filter: RollupScopeFilter, bounds: DayBounds) {
-  return db
-    .selectFrom('income_day_by_method')
-    .select((eb) => [
-      'currency',
-      'online_payment_type',
-      eb
-        .case()
-        .when(eb.fn.count('payment_type').distinct(), '=', 1)
-        .then(eb.fn.min('payment_type'))
-        .end()
-        .$castTo<string | null>()
-        .as('payment_type'),
-      ...sums(eb),
-    ])
-    .where('organization_id', '=', filter.organizationId)
-    .where('scope', 'in', scopesOf(filter))
-    .$if(bounds.since !== null, (query) => query.where('day', '>=', bounds.since as string))
-    .$if(bounds.before !== null, (query) => query.where('day', '<', bounds.before as string))
-    .groupBy([
-      'currency',
-      'online_payment_type',
-      sql<string>`case when online_payment_type = '' then payment_type else '' end`,
-    ])
-    .having(hasPayments)
-    .execute();
+export async function sumByMethod(db: Kysely<Database>, filter: RollupScopeFilter, split: PeriodSplit) {
+  const rows = scopedRowsOf(filter, split, BY_METHOD);
+  if (rows === null) return [];
+  const result = await sql<
+    SummedValues & { currency: string; online_payment_type: string; payment_type: string | null }
+  >`
+    select currency, online_payment_type,
+           case when count(distinct payment_type) = 1 then min(payment_type) end as payment_type, ${SUMS}
+    from (${rows}) as t
+    group by currency, online_payment_type, case when online_payment_type = '' then payment_type else '' end
+    having sum(payments) > 0`.execute(db);
+  return result.rows;
 }
 
-export async function sumByDeviceType(db: Kysely<Database>, filter: RollupScopeFilter, bounds: DayBounds) {
-  return db
-    .selectFrom('income_day_by_device_type')
-    .select(['currency', 'device_type', 'device_class'])
-    .select(sums)
-    .where('organization_id', '=', filter.organizationId)
-    .where('scope', 'in', scopesOf(filter))
-    .$if(bounds.since !== null, (query) => query.where('day', '>=', bounds.since as string))
-    .$if(bounds.before !== null, (query) => query.where('day', '<', bounds.before as string))
-    .groupBy(['currency', 'device_type', 'device_class'])
-    .having(hasPayments)
-    .execute();
+export function sumByDeviceType(db: Kysely<Database>, filter: RollupScopeFilter, split: PeriodSplit) {
+  return sumScoped<{ device_type: string; device_class: string }>(db, filter, split, BY_DEVICE_TYPE);
 }
 
 export type PlanSumRow = SummedValues & {
@@ -135,28 +174,18 @@ export type PlanSumWithPlan = PlanSumRow & {
 export async function sumByPlan(
   db: Kysely<Database>,
   filter: RollupScopeFilter,
-  parts: { periods: readonly PeriodRange[]; edges: readonly { since: string; before: string }[] },
+  split: PeriodSplit,
 ): Promise<PlanSumWithPlan[]> {
   const branches = [];
-  if (parts.periods.length > 0) {
-    const periods = sql.join(
-      parts.periods.map(
-        (range) =>
-          sql`(period = ${range.period} and period_start >= ${range.since}::date and period_start < ${range.before}::date)`,
-      ),
-      sql` or `,
-    );
+  if (split.periods.length > 0) {
     branches.push(sql`
       select currency, collection_plan_id, collection_type, collection_variant,
              amount_cents, fee_cents, reconciled_fee_cents, payments, count
       from income_period_by_plan
-      where organization_id = ${filter.organizationId} and scope in (${sql.join(scopesOf(filter))}) and (${periods})`);
+      where organization_id = ${filter.organizationId} and scope in (${sql.join(scopesOf(filter))})
+        and (${inPeriods(split.periods)})`);
   }
-  if (parts.edges.length > 0) {
-    const days = sql.join(
-      parts.edges.map((edge) => sql`(t.day >= ${edge.since}::date and t.day < ${edge.before}::date)`),
-      sql` or `,
-    );
+  if (split.edges.length > 0) {
     branches.push(sql`
       select t.currency, t.collection_plan_id, t.collection_type, t.collection_variant,
              t.amount_cents, t.fee_cents, t.reconciled_fee_cents, t.payments, t.count
@@ -166,7 +195,7 @@ export async function sumByPlan(
           ? sql`join organization o on o.id = t.organization_id where o.path like ${`${filter.organizationPath}%`}`
           : sql`where t.organization_id = ${filter.organizationId}`
       }
-      and (${days})`);
+      and (${onDays(split.edges, sql.ref('t.day'))})`);
   }
   if (branches.length === 0) return [];
   const result = await sql<PlanSumWithPlan>`
@@ -265,14 +294,15 @@ export async function sumByDayAndKind(db: Kysely<Database>, filter: RollupScopeF
 /** Totals per month, newest first. */
 export async function sumByMonth(db: Kysely<Database>, filter: RollupScopeFilter) {
   return db
-    .selectFrom('income_day_by_kind')
+    .selectFrom('income_period_by_kind')
     .select((eb) => [
-      eb.fn<string>('to_char', ['day', eb.val('YYYY-MM')]).as('month'),
+      eb.fn<string>('to_char', ['period_start', eb.val('YYYY-MM')]).as('month'),
       'currency',
       ...sums(eb),
     ])
     .where('organization_id', '=', filter.organizationId)
     .where('scope', 'in', scopesOf(filter))
+    .where('period', '=', 'month')
     .groupBy(['month', 'currency'])
     .having(hasPayments)
     .orderBy('month', 'desc')

@@ -16,6 +16,7 @@ import {
   addDays,
   centsToDecimalString,
   firstOfNextMonth,
+  type PeriodSplit,
   splitIntoPeriods,
   toBusinessDay,
 } from '@kollekta/domain';
@@ -88,10 +89,9 @@ function totalsOf(rows: readonly (SummedValues & { currency: string })[]) {
   return [...totals.entries()].map(([currency, values]) => ({ currency, ...values }));
 }
 
-/** Sums per plan: whole years, quarters and months from the period roll-up, cut days from the daily one. */
-function sumPlans(context: AppContext, filter: RollupScopeFilter, bounds: DayBounds) {
-  const split = splitIntoPeriods({ since: bounds.since ?? EARLIEST, before: bounds.before ?? LATEST });
-  return sumByPlan(context.db, filter, split);
+/** The range as whole years, quarters and months, and the days at its edges. */
+function splitBounds(bounds: DayBounds): PeriodSplit {
+  return splitIntoPeriods({ since: bounds.since ?? EARLIEST, before: bounds.before ?? LATEST });
 }
 
 function sortPlanSums(rows: PlanSumWithPlan[], currency: string): PlanSumWithPlan[] {
@@ -146,11 +146,12 @@ export async function getStatistics(
   const organization = await loadIncomeOrganization(context, actor, organizationId);
   const filter = scopeOf(organization, query);
   const bounds = readDayBounds(query);
+  const split = splitBounds(bounds);
   const [kinds, methods, deviceTypes, plans, timerange] = await Promise.all([
-    sumByKind(context.db, filter, bounds),
-    sumByMethod(context.db, filter, bounds),
-    sumByDeviceType(context.db, filter, bounds),
-    sumPlans(context, filter, bounds),
+    sumByKind(context.db, filter, split),
+    sumByMethod(context.db, filter, split),
+    sumByDeviceType(context.db, filter, split),
+    sumByPlan(context.db, filter, split),
     resolveTimerange(context, filter, bounds),
   ]);
   const currency = organization.currency;
@@ -270,9 +271,10 @@ export async function getMonthlyAggregate(
   const filter = scopeOf(organization, query);
   const since = `${query.month}-01`;
   const bounds = { since, before: firstOfNextMonth(since) };
+  const split: PeriodSplit = { periods: [{ period: 'month', ...bounds }], edges: [] };
   const [kinds, plans] = await Promise.all([
-    sumByKind(context.db, filter, bounds),
-    sumByPlan(context.db, filter, { periods: [{ period: 'month', ...bounds }], edges: [] }),
+    sumByKind(context.db, filter, split),
+    sumByPlan(context.db, filter, split),
   ]);
   return {
     month: query.month,

@@ -9,6 +9,7 @@ import * as cashPayments from './20261123100000_cash_payments';
 import * as planExtensions from './20261123110000_plan_extensions';
 import * as contactsFeatures from './20261123120000_contacts_features';
 import * as firmwareAndWebApps from './20261123140000_firmware_and_webapps';
+import * as incomePeriodRollups from './20261124100000_income_period_rollups';
 
 export const migrations: Record<string, Migration> = {
   '20261122100000_foundation': foundation,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '20261123110000_plan_extensions': planExtensions,
   '20261123120000_contacts_features': contactsFeatures,
   '20261123140000_firmware_and_webapps': firmwareAndWebApps,
+  '20261124100000_income_period_rollups': incomePeriodRollups,
 };
