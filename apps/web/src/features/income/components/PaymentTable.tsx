@@ -9,15 +9,15 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { formatDateTime, formatIsoDayWithWeekday } from '../../../lib/date-format';
 import { formatAmount } from '../income-format';
 import { groupByDay, hasAnyFee, paymentDay } from '../income-month';
 import { COLLECTIONS_MESSAGES } from '../messages';
 import { AmountText, CollectionName, DeviceIcon, HiddenLabel } from './PaymentCells';
+import { TablePager, usePaging } from './TablePager';
 
 type Props = {
   payments: Payment[];
@@ -26,14 +26,10 @@ type Props = {
   onEvaluate: (planId: number) => void;
 };
 
-const PAGE_SIZES = [25, 50, 100];
-const SMALLEST_PAGE = 25;
 const cents = (amount: string) => decimalStringToCents(amount) ?? 0;
 
 export function PaymentTable({ payments, withDaySums, showOrganization, onEvaluate }: Props) {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(50);
-  const shown = payments.slice(page * pageSize, (page + 1) * pageSize);
+  const { shown, paging } = usePaging(payments);
   const showFee = hasAnyFee(shown);
   const columns = COLLECTIONS_MESSAGES.columns;
   const columnCount = 7 + (showFee ? 1 : 0);
@@ -136,21 +132,7 @@ export function PaymentTable({ payments, withDaySums, showOrganization, onEvalua
           )}
         </TableBody>
       </Table>
-      {payments.length > SMALLEST_PAGE && (
-        <TablePagination
-          component="div"
-          count={payments.length}
-          page={Math.min(page, Math.max(0, Math.ceil(payments.length / pageSize) - 1))}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={COLLECTIONS_MESSAGES.rowsPerPage}
-        />
-      )}
+      <TablePager paging={paging} />
     </>
   );
 }
