@@ -82,10 +82,14 @@ export class CollectionsPage {
 
   readonly reversedAmounts = () => this.page.getByTestId('reversed-amount');
 
-  /** Pages on through the table until `row` shows (the table lists 50 rows a page). */
+  /** Pages on through the table until `row` shows (50 rows a page, each loaded from the server). */
   async pageUntilVisible(row: Locator, pages = 20) {
+    const shownRows = this.page.getByText(/^\d+–\d+ von \d+$/);
     for (let page = 0; page < pages && !(await row.isVisible()); page++) {
+      const before = await shownRows.textContent();
       await this.page.getByRole('button', { name: /nächsten? Seite/i }).click();
+      await expect(shownRows).not.toHaveText(before ?? '');
+      await expect(this.table()).toHaveAttribute('aria-busy', 'false');
     }
     await expect(row).toBeVisible();
   }

@@ -4,7 +4,7 @@
  * month list and the monthly aggregate of one month. Amounts are decimal strings with two digits;
  * days are Europe/Berlin calendar days, `before` is the day after the last one.
  */
-import { PAYMENT_STATES } from '@kollekta/domain';
+import { COLLECTION_KINDS, PAYMENT_STATES } from '@kollekta/domain';
 import { z } from 'zod';
 import { idParams, paginated } from './common';
 import { defineRoute } from './route';
@@ -56,6 +56,8 @@ export const paymentsQuery = incomeRangeQuery.extend({
   collection_plan: z.coerce.number().int().positive().optional(),
   /** Added: only completed or only reversed payments */
   state: z.enum(PAYMENT_STATES).optional(),
+  /** Added: only the payments of one tab of the month screen (main, side, free collections, donations, none) */
+  kind: z.enum(COLLECTION_KINDS).optional(),
   /** Added: with `limit` the answer is a page `{count, next, previous, results}` instead of a list */
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),

@@ -34,6 +34,7 @@ export async function listPayments(
     before: bounds.before === null ? null : startOfBerlinDay(bounds.before),
     ...(query.collection_plan !== undefined ? { collectionPlanId: query.collection_plan } : {}),
     ...(query.state !== undefined ? { state: query.state } : {}),
+    ...(query.kind !== undefined ? { kind: query.kind } : {}),
   };
   if (query.limit === undefined) {
     const rows = await findPayments(context.db, filter, { limit: MAX_LISTED_PAYMENTS + 1, offset: 0 });

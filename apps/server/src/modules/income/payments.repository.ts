@@ -1,4 +1,5 @@
 /** Payments and their daily totals per organisation (Europe/Berlin business days). */
+import type { CollectionKind } from '@kollekta/domain';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../platform/database-schema';
@@ -114,7 +115,23 @@ export type PaymentListFilter = {
   before: Date | null;
   collectionPlanId?: number;
   state?: 'completed' | 'reversed';
+  kind?: CollectionKind;
 };
+
+/** The rule of `toCollectionKind` (packages/domain) in SQL: donations, the plan's variant, or none. */
+function isOfKind(kind: CollectionKind) {
+  const hasNoVariant = sql`coalesce(p.collection_variant, '') not in ('inner', 'outer', 'x')`;
+  switch (kind) {
+    case 'inner':
+    case 'outer':
+    case 'x':
+      return sql<boolean>`(p.collection_type is distinct from 'donation' and p.collection_variant = ${kind})`;
+    case 'donation':
+      return sql<boolean>`(p.collection_type = 'donation' or (p.collection_type is not null and ${hasNoVariant}))`;
+    case 'none':
+      return sql<boolean>`(p.collection_type is null and ${hasNoVariant})`;
+  }
+}
 
 export type PaymentListRow = PaymentForChange & {
   organization_name: string;
@@ -161,6 +178,7 @@ function selectPaymentList(db: Kysely<Database>, filter: PaymentListFilter) {
   if (filter.collectionPlanId !== undefined)
     query = query.where('p.collection_plan_id', '=', filter.collectionPlanId);
   if (filter.state) query = query.where('p.state', '=', filter.state);
+  if (filter.kind) query = query.where(isOfKind(filter.kind));
   return query;
 }
 

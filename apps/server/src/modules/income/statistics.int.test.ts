@@ -3,7 +3,12 @@
  * over the payments table: reversed payments (at insert and afterwards), fees of reconciled and
  * unreconciled payments, recursion, ranges cutting months, and the Berlin day boundary.
  */
-import { centsToDecimalString, decimalStringToCents } from '@kollekta/domain';
+import {
+  COLLECTION_KINDS,
+  centsToDecimalString,
+  decimalStringToCents,
+  toCollectionKind,
+} from '@kollekta/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../platform/migrations';
@@ -617,6 +622,39 @@ describe('the payments of an organisation', () => {
     );
     expect(body.previous).toContain('offset=0');
     expect(body.next).toContain('offset=20');
+  });
+
+  it('filters by the month screen’s tab, as toCollectionKind sorts payments, and pages a tab', async () => {
+    const query = `recursive=true&since=2026-01-01&before=2026-12-01&tz=Europe/Berlin`;
+    const url = `/api/v2/organization/${DISTRICT}/payments/?${query}`;
+    const all = (await server.call({ method: 'GET', url, token: tokens.bezirk })).json() as {
+      id: number;
+      collection_type: string | null;
+      collection_variant: string | null;
+    }[];
+    const sizes: Record<string, number> = {};
+    for (const kind of COLLECTION_KINDS) {
+      const response = await server.call({ method: 'GET', url: `${url}&kind=${kind}`, token: tokens.bezirk });
+      const ids = (response.json() as { id: number }[]).map((payment) => payment.id);
+      expect(ids).toEqual(
+        all
+          .filter((payment) => toCollectionKind(payment.collection_type, payment.collection_variant) === kind)
+          .map((payment) => payment.id),
+      );
+      sizes[kind] = ids.length;
+    }
+    expect(Object.values(sizes).reduce((sum, size) => sum + size, 0)).toBe(all.length);
+    expect(Object.values(sizes).filter((size) => size > 0).length).toBeGreaterThanOrEqual(3);
+
+    const page = await server.call({
+      method: 'GET',
+      url: `${url}&kind=inner&state=completed&limit=5&offset=5`,
+      token: tokens.bezirk,
+    });
+    expect(page.json().count).toBeLessThanOrEqual(sizes.inner ?? 0);
+    expect(page.json().next).toContain('kind=inner');
+    const unknown = await server.call({ method: 'GET', url: `${url}&kind=kollekte`, token: tokens.bezirk });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('filters by plan for the evaluation', async () => {

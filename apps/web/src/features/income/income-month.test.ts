@@ -1,6 +1,6 @@
 import type { MonthlyAggregate, Payment } from '@kollekta/contract';
 import { describe, expect, it } from 'vitest';
-import { groupByDay, hasAnyFee, listTabs, paymentDay, paymentsOfTab, sumTab } from './income-month';
+import { daySumsOfTab, groupByDay, hasAnyFee, listTabs, paymentDay, sumTab } from './income-month';
 
 const payment = (overrides: Partial<Payment>): Payment => ({
   id: 1,
@@ -59,14 +59,25 @@ describe('the month screen', () => {
     expect(sumTab(aggregate, 'outer')).toBe(0);
   });
 
-  it('lists reversed payments only in the table, and never sums them', () => {
-    const payments = [
-      payment({ id: 1 }),
-      payment({ id: 2, state: 'reversed' }),
-      payment({ id: 3, collection_variant: 'x' }),
+  it('sums the days of a tab from the daily roll-up, whatever page of payments is in view', () => {
+    const day = (date: string, type: string | null, variant: string | null, amount: string) => ({
+      date,
+      amount,
+      currency: 'EUR',
+      payments: 1,
+      count: 1,
+      collection_type: type,
+      collection_variant: variant,
+    });
+    const days = [
+      day('2026-11-01', 'collection', 'inner', '10.00'),
+      day('2026-11-01', 'collection', 'inner', '2.50'),
+      day('2026-11-01', 'collection', 'x', '7.00'),
+      day('2026-11-02', 'donation', null, '3.00'),
     ];
-    expect(paymentsOfTab(payments, 'inner', 'einzel').map((entry) => entry.id)).toEqual([1]);
-    expect(paymentsOfTab(payments, 'inner', 'tabelle').map((entry) => entry.id)).toEqual([1, 2]);
+    expect([...daySumsOfTab(days, 'inner')]).toEqual([['2026-11-01', 1250]]);
+    expect([...daySumsOfTab(days, 'donation')]).toEqual([['2026-11-02', 300]]);
+    expect(daySumsOfTab(days, 'outer').size).toBe(0);
   });
 
   it('groups by Berlin day, newest first', () => {

@@ -1,15 +1,9 @@
 /**
- * Rules of the month screen as plain functions: which tabs it shows, what belongs to a tab, the
- * tab's total, the day groups of the lists, and whether the fee column shows.
+ * Rules of the month screen as plain functions: which tabs it shows, the tab's total and day sums,
+ * the day groups of the lists, and whether the fee column shows.
  */
-import type { CollectionSum, MonthlyAggregate, Payment } from '@kollekta/contract';
-import {
-  type CollectionKind,
-  decimalStringToCents,
-  isCountedPayment,
-  toBusinessDay,
-  toCollectionKind,
-} from '@kollekta/domain';
+import type { CollectionSum, DayEntry, MonthlyAggregate, Payment } from '@kollekta/contract';
+import { type CollectionKind, decimalStringToCents, toBusinessDay, toCollectionKind } from '@kollekta/domain';
 
 export const LIST_MODES = ['zwecke', 'einzel', 'tabelle'] as const;
 export type ListMode = (typeof LIST_MODES)[number];
@@ -32,11 +26,13 @@ export function sumTab(aggregate: MonthlyAggregate, kind: CollectionKind): numbe
     .reduce((sum, row) => sum + (decimalStringToCents(row.amount) ?? 0), 0);
 }
 
-export function paymentsOfTab(payments: readonly Payment[], kind: CollectionKind, mode: ListMode): Payment[] {
-  // the detail list leaves reversed payments out; the table shows them struck through
-  return payments.filter(
-    (payment) => kindOf(payment) === kind && (mode === 'tabelle' || isCountedPayment(payment)),
-  );
+/** The day sums of a tab (counted payments only), from the month's daily roll-up: right on every page. */
+export function daySumsOfTab(days: readonly DayEntry[], kind: CollectionKind): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const day of days)
+    if (kindOf(day) === kind)
+      sums.set(day.date, (sums.get(day.date) ?? 0) + (decimalStringToCents(day.amount) ?? 0));
+  return sums;
 }
 
 export function sumsOfTab(sums: readonly CollectionSum[], kind: CollectionKind): CollectionSum[] {

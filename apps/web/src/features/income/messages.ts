@@ -72,5 +72,4 @@ export const COLLECTIONS_MESSAGES = {
   noCollection: 'Ohne Sammlung',
   noDevice: 'Ohne Gerät',
   rowsPerPage: 'Zeilen pro Seite',
-  tooMany: 'Zu viele Zahlungen für eine Liste. Bitte wählen Sie die Übersicht oder eine Unterorganisation.',
 } as const;

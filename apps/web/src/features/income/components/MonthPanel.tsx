@@ -5,7 +5,6 @@
  */
 import type { MonthlyAggregate } from '@kollekta/contract';
 import { type CollectionKind, firstOfNextMonth, formatMoney, formatMonthLabel } from '@kollekta/domain';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -18,11 +17,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EvaluationDialog, type EvaluationPlan } from '../../evaluation';
-import { type IncomeScope, monthlyAggregateQuery, paymentHistoryQuery, paymentsQuery } from '../api';
-import { LIST_MODES, type ListMode, listTabs, paymentsOfTab, sumsOfTab, sumTab } from '../income-month';
+import { type IncomeScope, monthlyAggregateQuery, paymentHistoryQuery, paymentPageQuery } from '../api';
+import { daySumsOfTab, LIST_MODES, type ListMode, listTabs, sumsOfTab, sumTab } from '../income-month';
 import { COLLECTIONS_MESSAGES } from '../messages';
 import { OverviewTable } from './OverviewTable';
 import { PaymentTable } from './PaymentTable';
+import { usePageState } from './TablePager';
 
 type Props = { scope: IncomeScope; month: string };
 
@@ -80,6 +80,8 @@ export function MonthPanel({ scope, month }: Props) {
           />
           <Box sx={{ overflowX: 'auto', mt: 1 }}>
             <ModeList
+              // a new tab, mode, month or scope starts on the first page
+              key={`${month}|${current}|${mode}|${scope.recursive}`}
               scope={scope}
               month={month}
               mode={mode}
@@ -136,23 +138,35 @@ function ModeList(props: {
 }) {
   const { scope, month, mode, kind, onEvaluate } = props;
   const range = { since: `${month}-01`, before: firstOfNextMonth(`${month}-01`) };
-  const history = useQuery({ ...paymentHistoryQuery(scope, range, true), enabled: mode === 'zwecke' });
-  const payments = useQuery({ ...paymentsQuery(scope, range), enabled: mode !== 'zwecke' });
+  const pages = usePageState();
+  const history = useQuery({
+    ...paymentHistoryQuery(scope, range, mode === 'zwecke'),
+    enabled: mode !== 'tabelle',
+  });
+  const payments = useQuery({
+    ...paymentPageQuery(scope, range, {
+      kind,
+      onlyCounted: mode === 'einzel',
+      limit: pages.limit,
+      offset: pages.offset,
+    }),
+    enabled: mode !== 'zwecke',
+  });
   if (mode === 'zwecke') {
     if (!history.data) return <Loading />;
     const sums = sumsOfTab(history.data.collectionSums, kind);
     if (sums.length === 0) return <NoData />;
     return <OverviewTable sums={sums} showOrganization={scope.recursive} onEvaluate={onEvaluate} />;
   }
-  if (payments.isError) return <Alert severity="warning">{COLLECTIONS_MESSAGES.tooMany}</Alert>;
-  if (!payments.data) return <Loading />;
-  const rows = paymentsOfTab(payments.data, kind, mode);
-  if (rows.length === 0) return <NoData />;
+  const daySums = mode === 'einzel' ? history.data && daySumsOfTab(history.data.byDay, kind) : null;
+  if (!payments.data || daySums === undefined) return <Loading />;
+  if (payments.data.count === 0) return <NoData />;
   return (
     <PaymentTable
-      key={`${month}|${kind}|${mode}`}
-      payments={rows}
-      withDaySums={mode === 'einzel'}
+      payments={payments.data.results}
+      daySums={daySums}
+      paging={pages.pagingOf(payments.data.count)}
+      isLoading={payments.isPlaceholderData}
       showOrganization={scope.recursive}
       onEvaluate={onEvaluate}
     />

@@ -1,10 +1,10 @@
 /**
- * The payments of one tab of a month: Detailansicht (each counted payment, grouped by day with the
- * day's sum) or Tabellarische Ansicht (every payment, reversed ones struck through, no sums).
- * Columns of the spec; 'Gebühr' only when a payment in view has a fee.
+ * A page of the payments of one tab of a month: Detailansicht (each counted payment, grouped by day
+ * with the day's sum over the whole tab) or Tabellarische Ansicht (every payment, reversed ones
+ * struck through, no sums). Columns of the spec; 'Gebühr' only when a payment in view has a fee.
  */
 import type { Payment } from '@kollekta/contract';
-import { decimalStringToCents, formatMoney, isCountedPayment, paymentTypeLabel } from '@kollekta/domain';
+import { formatMoney, paymentTypeLabel } from '@kollekta/domain';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,35 +14,36 @@ import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { formatDateTime, formatIsoDayWithWeekday } from '../../../lib/date-format';
 import { formatAmount } from '../income-format';
-import { groupByDay, hasAnyFee, paymentDay } from '../income-month';
+import { hasAnyFee, paymentDay } from '../income-month';
 import { COLLECTIONS_MESSAGES } from '../messages';
 import { AmountText, CollectionName, DeviceIcon, HiddenLabel } from './PaymentCells';
-import { TablePager, usePaging } from './TablePager';
+import { type Paging, TablePager } from './TablePager';
 
 type Props = {
+  /** the page in view */
   payments: Payment[];
-  withDaySums: boolean;
+  /** the tab's sum per Berlin day (Detailansicht); null for the table without sums */
+  daySums: Map<string, number> | null;
+  paging: Paging;
+  /** a next page is on its way: the rows in view are the previous ones */
+  isLoading: boolean;
   showOrganization: boolean;
   onEvaluate: (planId: number) => void;
 };
 
-const cents = (amount: string) => decimalStringToCents(amount) ?? 0;
-
-export function PaymentTable({ payments, withDaySums, showOrganization, onEvaluate }: Props) {
-  const { shown, paging } = usePaging(payments);
-  const showFee = hasAnyFee(shown);
+export function PaymentTable({ payments, daySums, paging, isLoading, showOrganization, onEvaluate }: Props) {
+  const showFee = hasAnyFee(payments);
   const columns = COLLECTIONS_MESSAGES.columns;
   const columnCount = 7 + (showFee ? 1 : 0);
-  // day sums over the whole tab, not just the page
-  const daySums = new Map(
-    groupByDay(payments, paymentDay, (payment) =>
-      isCountedPayment(payment) ? cents(payment.amount) : 0,
-    ).map((group) => [group.day, group.cents]),
-  );
   const currency = payments[0]?.currency ?? 'EUR';
   return (
     <>
-      <Table size="small" aria-label={COLLECTIONS_MESSAGES.title} sx={{ '& td, & th': { px: 1 } }}>
+      <Table
+        size="small"
+        aria-label={COLLECTIONS_MESSAGES.title}
+        aria-busy={isLoading}
+        sx={{ '& td, & th': { px: 1 }, opacity: isLoading ? 0.6 : 1 }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>
@@ -58,13 +59,13 @@ export function PaymentTable({ payments, withDaySums, showOrganization, onEvalua
           </TableRow>
         </TableHead>
         <TableBody>
-          {shown.map((payment, index) => {
+          {payments.map((payment, index) => {
             const day = paymentDay(payment);
-            const isNewDay = index === 0 || paymentDay(shown[index - 1] as Payment) !== day;
+            const isNewDay = index === 0 || paymentDay(payments[index - 1] as Payment) !== day;
             const isReversed = payment.state === 'reversed';
             return (
               <Fragment key={payment.id}>
-                {withDaySums && isNewDay && (
+                {daySums && isNewDay && (
                   <TableRow sx={{ bgcolor: 'action.hover' }} data-testid="day-sum">
                     <TableCell colSpan={6}>
                       <Typography variant="body2" sx={{ fontWeight: 500 }}>
@@ -125,7 +126,7 @@ export function PaymentTable({ payments, withDaySums, showOrganization, onEvalua
               </Fragment>
             );
           })}
-          {shown.length === 0 && (
+          {payments.length === 0 && (
             <TableRow>
               <TableCell colSpan={columnCount}>{COLLECTIONS_MESSAGES.noData}</TableCell>
             </TableRow>

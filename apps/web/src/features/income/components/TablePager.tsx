@@ -1,7 +1,7 @@
 /**
- * Paging of the month screen's tables in the browser: a month of a regional church holds tens of
- * thousands of rows, of which only a page is rendered. The pager shows once there is more than the
- * smallest page.
+ * Paging of the month screen's tables: a month of a regional church holds tens of thousands of
+ * rows, of which only a page is rendered (the payments also come a page at a time from the
+ * server). The pager shows once there is more than the smallest page.
  */
 import TablePagination from '@mui/material/TablePagination';
 import { useState } from 'react';
@@ -18,24 +18,28 @@ export type Paging = {
   onPageSize(size: number): void;
 };
 
-/** The rows of the current page; the page stays in range when the list gets shorter. */
-export function usePaging<T>(rows: readonly T[]): { shown: T[]; paging: Paging } {
+/** Which page to show; the page stays in range when the list gets shorter. */
+export function usePageState() {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(50);
-  const current = Math.min(page, Math.max(0, Math.ceil(rows.length / pageSize) - 1));
-  return {
-    shown: rows.slice(current * pageSize, (current + 1) * pageSize),
-    paging: {
-      count: rows.length,
-      page: current,
-      pageSize,
-      onPage: setPage,
-      onPageSize: (size) => {
-        setPageSize(size);
-        setPage(0);
-      },
+  const pagingOf = (count: number): Paging => ({
+    count,
+    page: Math.min(page, Math.max(0, Math.ceil(count / pageSize) - 1)),
+    pageSize,
+    onPage: setPage,
+    onPageSize: (size) => {
+      setPageSize(size);
+      setPage(0);
     },
-  };
+  });
+  return { offset: page * pageSize, limit: pageSize, pagingOf };
+}
+
+/** The rows of the current page of a list held in the browser. */
+export function usePaging<T>(rows: readonly T[]): { shown: T[]; paging: Paging } {
+  const paging = usePageState().pagingOf(rows.length);
+  const start = paging.page * paging.pageSize;
+  return { shown: rows.slice(start, start + paging.pageSize), paging };
 }
 
 export function TablePager({ paging }: { paging: Paging }) {
