@@ -84,7 +84,7 @@ export class CollectionsPage {
 
   /** Pages on through the table until `row` shows (50 rows a page, each loaded from the server). */
   async pageUntilVisible(row: Locator, pages = 20) {
-    const shownRows = this.page.getByText(/^\d+–\d+ von \d+$/);
+    const shownRows = this.page.getByText(/^[\d.]+–[\d.]+ von [\d.]+$/);
     for (let page = 0; page < pages && !(await row.isVisible()); page++) {
       const before = await shownRows.textContent();
       await this.page.getByRole('button', { name: /nächsten? Seite/i }).click();

@@ -193,6 +193,8 @@ export const paymentHistory = z.object({
   byDay: z.array(dayEntry),
   /** per day, collection, organisation and device: the overview of the month screen */
   collectionSums: z.array(collectionSum),
+  /** Added: how many collectionSums there are in all; more than listed when a page was asked for */
+  collectionSumsCount: z.number().int(),
 });
 export type PaymentHistory = z.infer<typeof paymentHistory>;
 
@@ -205,6 +207,11 @@ export const getPaymentHistory = defineRoute({
   query: incomeRangeQuery.extend({
     /** Added: 'false' leaves collectionSums empty (the dashboard needs only byDay) */
     collection_sums: z.enum(['true', 'false']).optional(),
+    /** Added: only the collectionSums of one tab of the month screen */
+    kind: z.enum(COLLECTION_KINDS).optional(),
+    /** Added: a page of collectionSums, newest day first */
+    limit: z.coerce.number().int().min(1).max(1000).optional(),
+    offset: z.coerce.number().int().min(0).optional(),
   }),
   status: 200,
   response: paymentHistory,

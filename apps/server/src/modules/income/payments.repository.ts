@@ -3,6 +3,7 @@ import type { CollectionKind } from '@kollekta/domain';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../platform/database-schema';
+import { isOfCollectionKind } from './collection-kind-sql';
 import type { StoredPayment } from './income-rollups';
 
 export type PaymentInsert = {
@@ -118,21 +119,6 @@ export type PaymentListFilter = {
   kind?: CollectionKind;
 };
 
-/** The rule of `toCollectionKind` (packages/domain) in SQL: donations, the plan's variant, or none. */
-function isOfKind(kind: CollectionKind) {
-  const hasNoVariant = sql`coalesce(p.collection_variant, '') not in ('inner', 'outer', 'x')`;
-  switch (kind) {
-    case 'inner':
-    case 'outer':
-    case 'x':
-      return sql<boolean>`(p.collection_type is distinct from 'donation' and p.collection_variant = ${kind})`;
-    case 'donation':
-      return sql<boolean>`(p.collection_type = 'donation' or (p.collection_type is not null and ${hasNoVariant}))`;
-    case 'none':
-      return sql<boolean>`(p.collection_type is null and ${hasNoVariant})`;
-  }
-}
-
 export type PaymentListRow = PaymentForChange & {
   organization_name: string;
   device_name: string | null;
@@ -178,7 +164,10 @@ function selectPaymentList(db: Kysely<Database>, filter: PaymentListFilter) {
   if (filter.collectionPlanId !== undefined)
     query = query.where('p.collection_plan_id', '=', filter.collectionPlanId);
   if (filter.state) query = query.where('p.state', '=', filter.state);
-  if (filter.kind) query = query.where(isOfKind(filter.kind));
+  if (filter.kind) {
+    const columns = { type: sql.ref('p.collection_type'), variant: sql.ref('p.collection_variant') };
+    query = query.where(isOfCollectionKind(filter.kind, columns, 'null'));
+  }
   return query;
 }
 

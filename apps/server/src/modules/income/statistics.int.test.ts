@@ -514,6 +514,42 @@ describe('month sums and the payment history equal plain SQL', () => {
     });
   });
 
+  it('gives the collectionSums of one tab a page at a time, newest day first', async () => {
+    const url = `/api/v2/organization/${DISTRICT}/payment_history/?recursive=true&since=2026-09-01&before=2026-12-01&tz=Europe/Berlin`;
+    type Sum = {
+      date: string;
+      id: number | null;
+      org: { id: number };
+      collection_type: string | null;
+      collection_variant: string | null;
+    };
+    const keyOf = (sum: Sum) =>
+      `${sum.date}|${sum.id}|${sum.org.id}|${sum.collection_type}|${sum.collection_variant}`;
+    const all = (await server.call({ method: 'GET', url, token: tokens.bezirk })).json();
+    expect(all.collectionSumsCount).toBe(all.collectionSums.length);
+    const dates = all.collectionSums.map((sum: Sum) => sum.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const kind of ['inner', 'donation'] as const) {
+      const expected = (all.collectionSums as Sum[])
+        .filter((sum) => toCollectionKind(sum.collection_type, sum.collection_variant) === kind)
+        .map(keyOf);
+      expect(expected.length).toBeGreaterThan(5); // more than one page
+      const paged: string[] = [];
+      for (let offset = 0; offset < expected.length; offset += 5) {
+        const page = (
+          await server.call({
+            method: 'GET',
+            url: `${url}&kind=${kind}&limit=5&offset=${offset}`,
+            token: tokens.bezirk,
+          })
+        ).json();
+        expect(page.collectionSumsCount).toBe(expected.length);
+        paged.push(...page.collectionSums.map(keyOf));
+      }
+      expect(paged).toEqual(expected);
+    }
+  });
+
   it('gives collectionSums for a quarter at most', async () => {
     const response = await server.call({
       method: 'GET',

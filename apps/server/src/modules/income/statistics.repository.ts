@@ -6,9 +6,10 @@
  * at a time or for the days at the edges of a range.
  */
 
-import type { DayRange, PeriodRange, PeriodSplit } from '@kollekta/domain';
+import type { CollectionKind, DayRange, PeriodRange, PeriodSplit } from '@kollekta/domain';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database, RollupScope } from '../../platform/database-schema';
+import { isOfCollectionKind } from './collection-kind-sql';
 
 /** Where to read: one organisation, alone or with everything below it. */
 export type RollupScopeFilter = {
@@ -215,16 +216,26 @@ export async function sumByPlan(
   return result.rows;
 }
 
-/** The own rows of the organisation, or of every organisation in its subtree. */
+/** The own rows of the organisation, or of every organisation in its subtree; of one tab if asked. */
 function selectPlanDeviceRows(
   db: Kysely<Database>,
   filter: RollupScopeFilter,
   days: { since: string; before: string },
+  kind: CollectionKind | undefined,
 ) {
   const base = db
     .selectFrom('income_day_by_plan_device as t')
     .where('t.day', '>=', days.since)
-    .where('t.day', '<', days.before);
+    .where('t.day', '<', days.before)
+    .$if(kind !== undefined, (query) =>
+      query.where(
+        isOfCollectionKind(
+          kind as CollectionKind,
+          { type: sql.ref('t.collection_type'), variant: sql.ref('t.collection_variant') },
+          'empty',
+        ),
+      ),
+    );
   return filter.isRecursive
     ? base
         .innerJoin('organization as o', 'o.id', 't.organization_id')
@@ -238,22 +249,39 @@ export type CollectionSumRow = PlanSumRow & {
   device_id: number;
 };
 
-/** Sums per day, plan, organisation and device: the month screen's overview. */
+const PLAN_DEVICE_KEY = [
+  't.day',
+  't.organization_id',
+  't.device_id',
+  't.currency',
+  't.collection_plan_id',
+  't.collection_type',
+  't.collection_variant',
+] as const;
+
+function groupPlanDeviceRows(
+  db: Kysely<Database>,
+  filter: RollupScopeFilter,
+  days: { since: string; before: string },
+  kind: CollectionKind | undefined,
+) {
+  return selectPlanDeviceRows(db, filter, days, kind)
+    .groupBy([...PLAN_DEVICE_KEY])
+    .having((eb) => eb(eb.fn.sum('t.payments'), '>', 0));
+}
+
+/**
+ * Sums per day, plan, organisation and device: the month screen's overview, newest day first;
+ * of one tab and a page of them if asked, and how many there are in all.
+ */
 export async function sumByDayPlanDevice(
   db: Kysely<Database>,
   filter: RollupScopeFilter,
   days: { since: string; before: string },
-): Promise<CollectionSumRow[]> {
-  return selectPlanDeviceRows(db, filter, days)
-    .select([
-      't.day',
-      't.organization_id',
-      't.device_id',
-      't.currency',
-      't.collection_plan_id',
-      't.collection_type',
-      't.collection_variant',
-    ])
+  options: { kind?: CollectionKind; page?: { limit: number; offset: number } } = {},
+): Promise<{ rows: CollectionSumRow[]; count: number }> {
+  const query = groupPlanDeviceRows(db, filter, days, options.kind)
+    .select([...PLAN_DEVICE_KEY])
     .select((eb) => [
       eb.fn.sum<number>('t.amount_cents').as('amount_cents'),
       eb.fn.sum<number>('t.fee_cents').as('fee_cents'),
@@ -261,18 +289,26 @@ export async function sumByDayPlanDevice(
       eb.fn.sum<number>('t.payments').as('payments'),
       eb.fn.sum<number>('t.count').as('count'),
     ])
-    .groupBy([
-      't.day',
-      't.organization_id',
-      't.device_id',
-      't.currency',
-      't.collection_plan_id',
-      't.collection_type',
-      't.collection_variant',
-    ])
-    .having((eb) => eb(eb.fn.sum('t.payments'), '>', 0))
     .orderBy('t.day', 'desc')
-    .execute();
+    .orderBy('t.collection_plan_id')
+    .orderBy('t.organization_id')
+    .orderBy('t.device_id')
+    .orderBy('t.currency')
+    .orderBy('t.collection_type')
+    .orderBy('t.collection_variant');
+  const { page } = options;
+  if (!page) {
+    const rows = await query.execute();
+    return { rows, count: rows.length };
+  }
+  const [rows, total] = await Promise.all([
+    query.limit(page.limit).offset(page.offset).execute(),
+    db
+      .selectFrom(groupPlanDeviceRows(db, filter, days, options.kind).select('t.day').as('sums'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.count) };
 }
 
 /** Sums per day and kind of collection: the dashboard's chart. */

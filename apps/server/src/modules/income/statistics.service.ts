@@ -14,6 +14,7 @@ import type {
 import {
   type Actor,
   addDays,
+  type CollectionKind,
   centsToDecimalString,
   firstOfNextMonth,
   type PeriodSplit,
@@ -200,7 +201,12 @@ export async function getPaymentHistory(
   context: AppContext,
   actor: Actor,
   organizationId: number,
-  query: IncomeRangeQuery & { collection_sums?: 'true' | 'false' },
+  query: IncomeRangeQuery & {
+    collection_sums?: 'true' | 'false';
+    kind?: CollectionKind;
+    limit?: number;
+    offset?: number;
+  },
   apiBase: string,
 ): Promise<PaymentHistory> {
   const organization = await loadIncomeOrganization(context, actor, organizationId);
@@ -208,9 +214,15 @@ export async function getPaymentHistory(
   const bounds = readDayBounds(query);
   const withSums = query.collection_sums !== 'false';
   const sumDays = withSums ? requireShortRange(bounds, MAX_COLLECTION_SUM_DAYS, 'collection_sums') : null;
-  const [days, sums, timerange] = await Promise.all([
+  const page = query.limit === undefined ? undefined : { limit: query.limit, offset: query.offset ?? 0 };
+  const [days, { rows: sums, count: sumsCount }, timerange] = await Promise.all([
     sumByDayAndKind(context.db, filter, bounds),
-    sumDays ? sumByDayPlanDevice(context.db, filter, sumDays) : Promise.resolve([]),
+    sumDays
+      ? sumByDayPlanDevice(context.db, filter, sumDays, {
+          ...(query.kind ? { kind: query.kind } : {}),
+          ...(page ? { page } : {}),
+        })
+      : Promise.resolve({ rows: [], count: 0 }),
     resolveTimerange(context, filter, bounds),
   ]);
   const [plans, organizations, devices] = await Promise.all([
@@ -239,6 +251,7 @@ export async function getPaymentHistory(
       collection_variant: orNull(row.collection_variant),
     })),
     collectionSums: sums.map((row) => toCollectionSum(row, { plans, organizations, devices }, apiBase)),
+    collectionSumsCount: sumsCount,
   };
 }
 

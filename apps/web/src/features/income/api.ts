@@ -21,6 +21,8 @@ export const incomeKeys = {
     ['income', 'history', scope, range, withSums] as const,
   months: (scope: IncomeScope) => ['income', 'months', scope] as const,
   monthly: (scope: IncomeScope, month: string) => ['income', 'monthly', scope, month] as const,
+  sums: (scope: IncomeScope, range: DayRange, request: SumsPageRequest) =>
+    ['income', 'sums', scope, range, request] as const,
   payments: (scope: IncomeScope, range: DayRange, request: PaymentPageRequest) =>
     ['income', 'payments', scope, range, request] as const,
 };
@@ -56,6 +58,32 @@ export const paymentHistoryQuery = (scope: IncomeScope, range: DayRange, withSum
         },
         signal,
       }),
+  });
+
+/** A page of the overview of one tab of a month: sums per day, collection, organisation and device. */
+export type SumsPageRequest = { kind: CollectionKind; limit: number; offset: number };
+
+/**
+ * The overview of a tab a page at a time (a month of a regional church has some 100,000 sums),
+ * with the month's byDay for the day sums. While the next page loads, the current one stays in view.
+ */
+export const collectionSumsPageQuery = (scope: IncomeScope, range: DayRange, request: SumsPageRequest) =>
+  queryOptions({
+    queryKey: incomeKeys.sums(scope, range, request),
+    queryFn: ({ signal }) =>
+      callApi(routes.getPaymentHistory, {
+        params: { id: scope.organizationId },
+        query: {
+          recursive: recursiveParam(scope.recursive),
+          ...rangeParams(range),
+          collection_sums: 'true',
+          kind: request.kind,
+          limit: request.limit,
+          offset: request.offset,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 
 export const incomeMonthsQuery = (scope: IncomeScope) =>

@@ -2,7 +2,7 @@
  * Rules of the month screen as plain functions: which tabs it shows, the tab's total and day sums,
  * the day groups of the lists, and whether the fee column shows.
  */
-import type { CollectionSum, DayEntry, MonthlyAggregate, Payment } from '@kollekta/contract';
+import type { DayEntry, MonthlyAggregate, Payment } from '@kollekta/contract';
 import { type CollectionKind, decimalStringToCents, toBusinessDay, toCollectionKind } from '@kollekta/domain';
 
 export const LIST_MODES = ['zwecke', 'einzel', 'tabelle'] as const;
@@ -33,10 +33,6 @@ export function daySumsOfTab(days: readonly DayEntry[], kind: CollectionKind): M
     if (kindOf(day) === kind)
       sums.set(day.date, (sums.get(day.date) ?? 0) + (decimalStringToCents(day.amount) ?? 0));
   return sums;
-}
-
-export function sumsOfTab(sums: readonly CollectionSum[], kind: CollectionKind): CollectionSum[] {
-  return sums.filter((row) => kindOf(row) === kind);
 }
 
 export type DayGroup<T> = { day: string; cents: number; rows: T[] };

@@ -17,8 +17,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EvaluationDialog, type EvaluationPlan } from '../../evaluation';
-import { type IncomeScope, monthlyAggregateQuery, paymentHistoryQuery, paymentPageQuery } from '../api';
-import { daySumsOfTab, LIST_MODES, type ListMode, listTabs, sumsOfTab, sumTab } from '../income-month';
+import {
+  collectionSumsPageQuery,
+  type IncomeScope,
+  monthlyAggregateQuery,
+  paymentHistoryQuery,
+  paymentPageQuery,
+} from '../api';
+import { daySumsOfTab, LIST_MODES, type ListMode, listTabs, sumTab } from '../income-month';
 import { COLLECTIONS_MESSAGES } from '../messages';
 import { OverviewTable } from './OverviewTable';
 import { PaymentTable } from './PaymentTable';
@@ -139,24 +145,29 @@ function ModeList(props: {
   const { scope, month, mode, kind, onEvaluate } = props;
   const range = { since: `${month}-01`, before: firstOfNextMonth(`${month}-01`) };
   const pages = usePageState();
-  const history = useQuery({
-    ...paymentHistoryQuery(scope, range, mode === 'zwecke'),
-    enabled: mode !== 'tabelle',
+  const page = { limit: pages.limit, offset: pages.offset };
+  const sums = useQuery({
+    ...collectionSumsPageQuery(scope, range, { kind, ...page }),
+    enabled: mode === 'zwecke',
   });
+  const history = useQuery({ ...paymentHistoryQuery(scope, range, false), enabled: mode === 'einzel' });
   const payments = useQuery({
-    ...paymentPageQuery(scope, range, {
-      kind,
-      onlyCounted: mode === 'einzel',
-      limit: pages.limit,
-      offset: pages.offset,
-    }),
+    ...paymentPageQuery(scope, range, { kind, onlyCounted: mode === 'einzel', ...page }),
     enabled: mode !== 'zwecke',
   });
   if (mode === 'zwecke') {
-    if (!history.data) return <Loading />;
-    const sums = sumsOfTab(history.data.collectionSums, kind);
-    if (sums.length === 0) return <NoData />;
-    return <OverviewTable sums={sums} showOrganization={scope.recursive} onEvaluate={onEvaluate} />;
+    if (!sums.data) return <Loading />;
+    if (sums.data.collectionSumsCount === 0) return <NoData />;
+    return (
+      <OverviewTable
+        sums={sums.data.collectionSums}
+        daySums={daySumsOfTab(sums.data.byDay, kind)}
+        paging={pages.pagingOf(sums.data.collectionSumsCount)}
+        isLoading={sums.isPlaceholderData}
+        showOrganization={scope.recursive}
+        onEvaluate={onEvaluate}
+      />
+    );
   }
   const daySums = mode === 'einzel' ? history.data && daySumsOfTab(history.data.byDay, kind) : null;
   if (!payments.data || daySums === undefined) return <Loading />;

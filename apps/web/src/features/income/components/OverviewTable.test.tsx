@@ -6,34 +6,54 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppTheme } from '../../../app/theme';
 import { DEFAULT_APPEARANCE } from '../../configuration';
 import { OverviewTable } from './OverviewTable';
+import type { Paging } from './TablePager';
 
 afterEach(cleanup);
 
-/** With the app's theme: its German texts of the pager. */
-function renderOverview(sums: CollectionSum[], showOrganization: boolean) {
-  return render(
-    <ThemeProvider theme={createAppTheme(DEFAULT_APPEARANCE)}>
-      <OverviewTable sums={sums} showOrganization={showOrganization} onEvaluate={vi.fn()} />
-    </ThemeProvider>,
-  );
+/** Sums of 1,00 € on a day, as a page of the overview holds them. */
+function sumsOn(date: string, count: number): CollectionSum[] {
+  return Array.from({ length: count }, (_, index) => ({
+    date,
+    id: index + 1,
+    name: `Sammlung ${index + 1}`,
+    amount: '1.00',
+    currency: 'EUR',
+    payments: 1,
+    count: 1,
+    collection_type: 'collection',
+    collection_variant: 'inner',
+    org: { id: 100 + index, url: '', name: `Gemeinde ${index + 1}` },
+    device: null,
+  }));
 }
 
-/** 60 sums of 1,00 € on each of three days: 180 rows, every day spanning more than one page. */
-function monthOfSums(): CollectionSum[] {
-  return ['2026-10-03', '2026-10-02', '2026-10-01'].flatMap((date) =>
-    Array.from({ length: 60 }, (_, index) => ({
-      date,
-      id: index + 1,
-      name: `Sammlung ${index + 1}`,
-      amount: '1.00',
-      currency: 'EUR',
-      payments: 1,
-      count: 1,
-      collection_type: 'collection',
-      collection_variant: 'inner',
-      org: { id: 100 + index, url: '', name: `Gemeinde ${index + 1}` },
-      device: null,
-    })),
+const paging = (overrides: Partial<Paging> = {}): Paging => ({
+  count: 180,
+  page: 1,
+  pageSize: 50,
+  onPage: vi.fn(),
+  onPageSize: vi.fn(),
+  ...overrides,
+});
+
+/** With the app's theme: its German texts of the pager. */
+function renderOverview(sums: CollectionSum[], pager: Paging, isLoading = false) {
+  return render(
+    <ThemeProvider theme={createAppTheme(DEFAULT_APPEARANCE)}>
+      <OverviewTable
+        sums={sums}
+        daySums={
+          new Map([
+            ['2026-10-03', 6000],
+            ['2026-10-02', 6000],
+          ])
+        }
+        paging={pager}
+        isLoading={isLoading}
+        showOrganization
+        onEvaluate={vi.fn()}
+      />
+    </ThemeProvider>,
   );
 }
 
@@ -44,27 +64,30 @@ const collectionRows = () =>
       (row) => row.getAttribute('data-testid') !== 'day-sum' && within(row).queryAllByRole('cell').length,
     );
 
-describe('the overview of a month', () => {
-  it('renders one page of rows and keeps each day sum over the whole day', () => {
-    renderOverview(monthOfSums(), true);
-    expect(collectionRows()).toHaveLength(50);
-    // page 1 holds 50 rows of the newest day: its sum is still the whole day's 60,00 €
-    const daySums = screen.getAllByTestId('day-sum');
-    expect(daySums).toHaveLength(1);
-    expect(daySums[0]?.textContent).toMatch(/Sa\., 03\.10\.2026.*60,00\s€/);
-    expect(screen.getByText('1–50 von 180')).toBeTruthy();
-
-    fireEvent.click(screen.getByRole('button', { name: /nächsten? Seite/i }));
-    // page 2: the newest day's last 10 rows and 40 of the day before
+describe('a page of the overview of a month', () => {
+  it('shows each day of the page with the sum of the whole day, and pages on', () => {
+    // page 2 of 180: the newest day's last 10 rows and 40 of the day before
+    const pager = paging();
+    renderOverview([...sumsOn('2026-10-03', 10), ...sumsOn('2026-10-02', 40)], pager);
     expect(collectionRows()).toHaveLength(50);
     expect(screen.getAllByTestId('day-sum').map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/03\.10\.2026.*60,00\s€/),
-      expect.stringMatching(/02\.10\.2026.*60,00\s€/),
+      expect.stringMatching(/Sa\., 03\.10\.2026.*60,00\s€/),
+      expect.stringMatching(/Fr\., 02\.10\.2026.*60,00\s€/),
     ]);
+    expect(screen.getByText('51–100 von 180')).toBeTruthy();
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false');
+
+    fireEvent.click(screen.getByRole('button', { name: /nächsten? Seite/i }));
+    expect(pager.onPage).toHaveBeenCalledWith(2);
+  });
+
+  it('marks the page as loading while the next one comes', () => {
+    renderOverview(sumsOn('2026-10-03', 50), paging(), true);
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
   });
 
   it('shows no pager for a parish-sized month', () => {
-    renderOverview(monthOfSums().slice(0, 20), false);
+    renderOverview(sumsOn('2026-10-03', 20), paging({ count: 20, page: 0 }));
     expect(collectionRows()).toHaveLength(20);
     expect(screen.queryByText(/von 20/)).toBeNull();
   });

@@ -1,9 +1,10 @@
 /**
- * Übersicht (mode zwecke): one tab of a month aggregated by day and collection, with the day sums.
- * Paged like the payment lists: the sums of a month of a regional church are tens of thousands of rows.
+ * Übersicht (mode zwecke): a page of one tab of a month aggregated by day and collection, with the
+ * day sums over the whole tab. Paged like the payment lists: the sums of a month of a regional
+ * church are some 100,000 rows.
  */
 import type { CollectionSum } from '@kollekta/contract';
-import { decimalStringToCents, formatMoney } from '@kollekta/domain';
+import { formatMoney } from '@kollekta/domain';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,26 +17,26 @@ import { formatAmount } from '../income-format';
 import { groupByDay } from '../income-month';
 import { COLLECTIONS_MESSAGES } from '../messages';
 import { CollectionName, DeviceIcon, HiddenLabel } from './PaymentCells';
-import { TablePager, usePaging } from './TablePager';
+import { type Paging, TablePager } from './TablePager';
 
 type Props = {
+  /** the page in view, newest day first */
   sums: CollectionSum[];
+  /** the tab's sum per Berlin day */
+  daySums: Map<string, number>;
+  paging: Paging;
+  /** a next page is on its way: the rows in view are the previous ones */
+  isLoading: boolean;
   showOrganization: boolean;
   onEvaluate: (planId: number) => void;
 };
 
-export function OverviewTable({ sums, showOrganization, onEvaluate }: Props) {
-  // day sums over the whole tab, not just the page
+export function OverviewTable({ sums, daySums, paging, isLoading, showOrganization, onEvaluate }: Props) {
   const groups = groupByDay(
     sums,
     (row) => row.date,
-    (row) => decimalStringToCents(row.amount) ?? 0,
+    () => 0,
   );
-  const { shown, paging } = usePaging(groups.flatMap((group) => group.rows));
-  const onPage = new Set(shown);
-  const pageGroups = groups
-    .map((group) => ({ ...group, rows: group.rows.filter((row) => onPage.has(row)) }))
-    .filter((group) => group.rows.length > 0);
   const columns = COLLECTIONS_MESSAGES.columns;
   const currency = sums[0]?.currency ?? 'EUR';
   return (
@@ -43,7 +44,8 @@ export function OverviewTable({ sums, showOrganization, onEvaluate }: Props) {
       <Table
         size="small"
         aria-label={COLLECTIONS_MESSAGES.modeLabels.zwecke}
-        sx={{ '& td, & th': { px: 1 } }}
+        aria-busy={isLoading}
+        sx={{ '& td, & th': { px: 1 }, opacity: isLoading ? 0.6 : 1 }}
       >
         <TableHead>
           <TableRow>
@@ -58,7 +60,7 @@ export function OverviewTable({ sums, showOrganization, onEvaluate }: Props) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {pageGroups.map((group) => (
+          {groups.map((group) => (
             <Fragment key={group.day}>
               <TableRow sx={{ bgcolor: 'action.hover' }} data-testid="day-sum">
                 <TableCell colSpan={5}>
@@ -67,7 +69,7 @@ export function OverviewTable({ sums, showOrganization, onEvaluate }: Props) {
                   </Typography>
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
-                  {formatMoney(group.cents, currency)}
+                  {formatMoney(daySums.get(group.day) ?? 0, currency)}
                 </TableCell>
               </TableRow>
               {group.rows.map((row) => (

@@ -1,7 +1,7 @@
 /**
- * Paging of the month screen's tables: a month of a regional church holds tens of thousands of
- * rows, of which only a page is rendered (the payments also come a page at a time from the
- * server). The pager shows once there is more than the smallest page.
+ * Paging of the month screen's tables: a month of a regional church holds hundreds of thousands
+ * of payments, so its lists come from the server a page at a time. The pager shows once there is
+ * more than the smallest page.
  */
 import TablePagination from '@mui/material/TablePagination';
 import { useState } from 'react';
@@ -33,13 +33,6 @@ export function usePageState() {
     },
   });
   return { offset: page * pageSize, limit: pageSize, pagingOf };
-}
-
-/** The rows of the current page of a list held in the browser. */
-export function usePaging<T>(rows: readonly T[]): { shown: T[]; paging: Paging } {
-  const paging = usePageState().pagingOf(rows.length);
-  const start = paging.page * paging.pageSize;
-  return { shown: rows.slice(start, start + paging.pageSize), paging };
 }
 
 export function TablePager({ paging }: { paging: Paging }) {
