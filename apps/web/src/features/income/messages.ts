@@ -41,6 +41,7 @@ export const DASHBOARD_MESSAGES = {
 export const COLLECTIONS_MESSAGES = {
   title: 'Einnahmen',
   loading: 'Einnahmen werden geladen …',
+  loadFailed: 'Die Einnahmen konnten nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
   recursive: 'Unterorganisationen einbeziehen',
   months: 'Monate',
   month: 'Monat',

@@ -5,6 +5,7 @@
  */
 import type { MonthlyAggregate } from '@kollekta/contract';
 import { type CollectionKind, firstOfNextMonth, formatMoney, formatMonthLabel } from '@kollekta/domain';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -155,6 +156,8 @@ function ModeList(props: {
     ...paymentPageQuery(scope, range, { kind, onlyCounted: mode === 'einzel', ...page }),
     enabled: mode !== 'zwecke',
   });
+  if (sums.isError || history.isError || payments.isError)
+    return <Alert severity="warning">{COLLECTIONS_MESSAGES.loadFailed}</Alert>;
   if (mode === 'zwecke') {
     if (!sums.data) return <Loading />;
     if (sums.data.collectionSumsCount === 0) return <NoData />;
