@@ -17,8 +17,7 @@ const rangeParams = (range: DayRange) => ({
 export const incomeKeys = {
   all: ['income'] as const,
   statistics: (scope: IncomeScope, range: DayRange) => ['income', 'statistics', scope, range] as const,
-  history: (scope: IncomeScope, range: DayRange, withSums: boolean) =>
-    ['income', 'history', scope, range, withSums] as const,
+  history: (scope: IncomeScope, range: DayRange) => ['income', 'history', scope, range] as const,
   months: (scope: IncomeScope) => ['income', 'months', scope] as const,
   monthly: (scope: IncomeScope, month: string) => ['income', 'monthly', scope, month] as const,
   sums: (scope: IncomeScope, range: DayRange, request: SumsPageRequest) =>
@@ -45,44 +44,44 @@ export const statisticsQuery = (scope: IncomeScope, range: DayRange) =>
       }),
   });
 
-export const paymentHistoryQuery = (scope: IncomeScope, range: DayRange, withSums: boolean) =>
+/**
+ * The payment history of a range: byDay alone, or with a page of one tab's collectionSums
+ * (a month of a regional church has some 100,000 of them).
+ */
+function fetchPaymentHistory(
+  scope: IncomeScope,
+  range: DayRange,
+  sumsPage: SumsPageRequest | null,
+  signal: AbortSignal,
+) {
+  return callApi(routes.getPaymentHistory, {
+    params: { id: scope.organizationId },
+    query: {
+      recursive: recursiveParam(scope.recursive),
+      ...rangeParams(range),
+      ...(sumsPage
+        ? { collection_sums: 'true' as const, ...sumsPage }
+        : { collection_sums: 'false' as const }),
+    },
+    signal,
+  });
+}
+
+/** The daily sums per kind of collection: the dashboard's chart and the detail list's day sums. */
+export const paymentHistoryQuery = (scope: IncomeScope, range: DayRange) =>
   queryOptions({
-    queryKey: incomeKeys.history(scope, range, withSums),
-    queryFn: ({ signal }) =>
-      callApi(routes.getPaymentHistory, {
-        params: { id: scope.organizationId },
-        query: {
-          recursive: recursiveParam(scope.recursive),
-          ...rangeParams(range),
-          collection_sums: withSums ? 'true' : 'false',
-        },
-        signal,
-      }),
+    queryKey: incomeKeys.history(scope, range),
+    queryFn: ({ signal }) => fetchPaymentHistory(scope, range, null, signal),
   });
 
 /** A page of the overview of one tab of a month: sums per day, collection, organisation and device. */
 export type SumsPageRequest = { kind: CollectionKind; limit: number; offset: number };
 
-/**
- * The overview of a tab a page at a time (a month of a regional church has some 100,000 sums),
- * with the month's byDay for the day sums. While the next page loads, the current one stays in view.
- */
+/** The overview of a tab a page at a time, with the month's byDay for the day sums; the page in view stays while the next loads. */
 export const collectionSumsPageQuery = (scope: IncomeScope, range: DayRange, request: SumsPageRequest) =>
   queryOptions({
     queryKey: incomeKeys.sums(scope, range, request),
-    queryFn: ({ signal }) =>
-      callApi(routes.getPaymentHistory, {
-        params: { id: scope.organizationId },
-        query: {
-          recursive: recursiveParam(scope.recursive),
-          ...rangeParams(range),
-          collection_sums: 'true',
-          kind: request.kind,
-          limit: request.limit,
-          offset: request.offset,
-        },
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchPaymentHistory(scope, range, request, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -72,7 +72,7 @@ function Dashboard({ organization }: { organization: OrganizationDetail }) {
   const hasIncome = (months.data?.length ?? 0) > 0;
   const range = { since: timeRange.range.since, before: timeRange.range.before };
   const statistics = useQuery({ ...statisticsQuery(scope, range), enabled: hasIncome });
-  const history = useQuery({ ...paymentHistoryQuery(scope, range, false), enabled: hasIncome });
+  const history = useQuery({ ...paymentHistoryQuery(scope, range), enabled: hasIncome });
 
   return (
     <Stack spacing={2}>

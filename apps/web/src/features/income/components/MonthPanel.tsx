@@ -28,8 +28,8 @@ import {
 import { daySumsOfTab, LIST_MODES, type ListMode, listTabs, sumTab } from '../income-month';
 import { COLLECTIONS_MESSAGES } from '../messages';
 import { OverviewTable } from './OverviewTable';
+import { usePageState } from './PagedTable';
 import { PaymentTable } from './PaymentTable';
-import { usePageState } from './TablePager';
 
 type Props = { scope: IncomeScope; month: string };
 
@@ -151,7 +151,7 @@ function ModeList(props: {
     ...collectionSumsPageQuery(scope, range, { kind, ...page }),
     enabled: mode === 'zwecke',
   });
-  const history = useQuery({ ...paymentHistoryQuery(scope, range, false), enabled: mode === 'einzel' });
+  const history = useQuery({ ...paymentHistoryQuery(scope, range), enabled: mode === 'einzel' });
   const payments = useQuery({
     ...paymentPageQuery(scope, range, { kind, onlyCounted: mode === 'einzel', ...page }),
     enabled: mode !== 'zwecke',

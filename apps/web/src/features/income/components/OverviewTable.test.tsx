@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppTheme } from '../../../app/theme';
 import { DEFAULT_APPEARANCE } from '../../configuration';
 import { OverviewTable } from './OverviewTable';
-import type { Paging } from './TablePager';
+import type { Paging } from './PagedTable';
 
 afterEach(cleanup);
 

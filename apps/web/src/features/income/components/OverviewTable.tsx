@@ -5,7 +5,6 @@
  */
 import type { CollectionSum } from '@kollekta/contract';
 import { formatMoney } from '@kollekta/domain';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -16,8 +15,8 @@ import { formatIsoDayWithWeekday } from '../../../lib/date-format';
 import { formatAmount } from '../income-format';
 import { groupByDay } from '../income-month';
 import { COLLECTIONS_MESSAGES } from '../messages';
+import { PagedTable, type Paging } from './PagedTable';
 import { CollectionName, DeviceIcon, HiddenLabel } from './PaymentCells';
-import { type Paging, TablePager } from './TablePager';
 
 type Props = {
   /** the page in view, newest day first */
@@ -40,66 +39,58 @@ export function OverviewTable({ sums, daySums, paging, isLoading, showOrganizati
   const columns = COLLECTIONS_MESSAGES.columns;
   const currency = sums[0]?.currency ?? 'EUR';
   return (
-    <>
-      <Table
-        size="small"
-        aria-label={COLLECTIONS_MESSAGES.modeLabels.zwecke}
-        aria-busy={isLoading}
-        sx={{ '& td, & th': { px: 1 }, opacity: isLoading ? 0.6 : 1 }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell>
-              <HiddenLabel>{columns.icon}</HiddenLabel>
-            </TableCell>
-            <TableCell>{columns.time}</TableCell>
-            <TableCell>{columns.collection}</TableCell>
-            <TableCell>{columns.device}</TableCell>
-            <TableCell align="right">{columns.payments}</TableCell>
-            <TableCell align="right">{columns.amount}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {groups.map((group) => (
-            <Fragment key={group.day}>
-              <TableRow sx={{ bgcolor: 'action.hover' }} data-testid="day-sum">
-                <TableCell colSpan={5}>
-                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                    {formatIsoDayWithWeekday(group.day)} · {COLLECTIONS_MESSAGES.daySum}
-                  </Typography>
+    <PagedTable label={COLLECTIONS_MESSAGES.modeLabels.zwecke} paging={paging} isLoading={isLoading}>
+      <TableHead>
+        <TableRow>
+          <TableCell>
+            <HiddenLabel>{columns.icon}</HiddenLabel>
+          </TableCell>
+          <TableCell>{columns.time}</TableCell>
+          <TableCell>{columns.collection}</TableCell>
+          <TableCell>{columns.device}</TableCell>
+          <TableCell align="right">{columns.payments}</TableCell>
+          <TableCell align="right">{columns.amount}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {groups.map((group) => (
+          <Fragment key={group.day}>
+            <TableRow sx={{ bgcolor: 'action.hover' }} data-testid="day-sum">
+              <TableCell colSpan={5}>
+                <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                  {formatIsoDayWithWeekday(group.day)} · {COLLECTIONS_MESSAGES.daySum}
+                </Typography>
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
+                {formatMoney(daySums.get(group.day) ?? 0, currency)}
+              </TableCell>
+            </TableRow>
+            {group.rows.map((row) => (
+              <TableRow key={`${row.id}|${row.org.id}|${row.device?.id ?? 0}|${row.collection_variant}`}>
+                <TableCell>
+                  <DeviceIcon deviceClass={row.device?.device_class ?? null} />
                 </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
-                  {formatMoney(daySums.get(group.day) ?? 0, currency)}
+                <TableCell />
+                <TableCell>
+                  <CollectionName id={row.id} name={row.name} onEvaluate={onEvaluate} />
+                </TableCell>
+                <TableCell>
+                  {row.device?.name ?? COLLECTIONS_MESSAGES.noDevice}
+                  {showOrganization && (
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {row.org.name}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell align="right">{row.payments.toLocaleString('de-DE')}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatAmount(row.amount, row.currency)}
                 </TableCell>
               </TableRow>
-              {group.rows.map((row) => (
-                <TableRow key={`${row.id}|${row.org.id}|${row.device?.id ?? 0}|${row.collection_variant}`}>
-                  <TableCell>
-                    <DeviceIcon deviceClass={row.device?.device_class ?? null} />
-                  </TableCell>
-                  <TableCell />
-                  <TableCell>
-                    <CollectionName id={row.id} name={row.name} onEvaluate={onEvaluate} />
-                  </TableCell>
-                  <TableCell>
-                    {row.device?.name ?? COLLECTIONS_MESSAGES.noDevice}
-                    {showOrganization && (
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {row.org.name}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell align="right">{row.payments.toLocaleString('de-DE')}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatAmount(row.amount, row.currency)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </Fragment>
-          ))}
-        </TableBody>
-      </Table>
-      <TablePager paging={paging} />
-    </>
+            ))}
+          </Fragment>
+        ))}
+      </TableBody>
+    </PagedTable>
   );
 }

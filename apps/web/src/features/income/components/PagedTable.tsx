@@ -3,8 +3,9 @@
  * of payments, so its lists come from the server a page at a time. The pager shows once there is
  * more than the smallest page.
  */
+import Table from '@mui/material/Table';
 import TablePagination from '@mui/material/TablePagination';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { COLLECTIONS_MESSAGES } from '../messages';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -35,7 +36,7 @@ export function usePageState() {
   return { offset: page * pageSize, limit: pageSize, pagingOf };
 }
 
-export function TablePager({ paging }: { paging: Paging }) {
+function TablePager({ paging }: { paging: Paging }) {
   if (paging.count <= SMALLEST_PAGE) return null;
   return (
     <TablePagination
@@ -48,5 +49,28 @@ export function TablePager({ paging }: { paging: Paging }) {
       onRowsPerPageChange={(event) => paging.onPageSize(Number(event.target.value))}
       labelRowsPerPage={COLLECTIONS_MESSAGES.rowsPerPage}
     />
+  );
+}
+
+/** A table of the month screen with its pager; dimmed and marked busy while the next page loads. */
+export function PagedTable(props: {
+  label: string;
+  paging: Paging;
+  isLoading: boolean;
+  children: ReactNode;
+}) {
+  const { label, paging, isLoading, children } = props;
+  return (
+    <>
+      <Table
+        size="small"
+        aria-label={label}
+        aria-busy={isLoading}
+        sx={{ '& td, & th': { px: 1 }, opacity: isLoading ? 0.6 : 1 }}
+      >
+        {children}
+      </Table>
+      <TablePager paging={paging} />
+    </>
   );
 }
