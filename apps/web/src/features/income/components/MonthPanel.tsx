@@ -85,7 +85,7 @@ export function MonthPanel({ scope, month }: Props) {
             label={COLLECTIONS_MESSAGES.tabs[current]}
             text={formatMoney(sumTab(data, current), currency)}
           />
-          <Box sx={{ overflowX: 'auto', mt: 1 }}>
+          <Box sx={{ mt: 1 }}>
             <ModeList
               // a new tab, mode, month or scope starts on the first page
               key={`${month}|${current}|${mode}|${scope.recursive}`}

@@ -3,6 +3,7 @@
  * of payments, so its lists come from the server a page at a time. The pager shows once there is
  * more than the smallest page.
  */
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TablePagination from '@mui/material/TablePagination';
 import { type ReactNode, useState } from 'react';
@@ -41,6 +42,12 @@ function TablePager({ paging }: { paging: Paging }) {
   return (
     <TablePagination
       component="div"
+      // on a phone the page-size chooser gives way to the arrows
+      sx={{
+        '& .MuiTablePagination-selectLabel, & .MuiTablePagination-input': {
+          display: { xs: 'none', sm: 'inline-flex' },
+        },
+      }}
       count={paging.count}
       page={paging.page}
       onPageChange={(_event, next) => paging.onPage(next)}
@@ -62,14 +69,17 @@ export function PagedTable(props: {
   const { label, paging, isLoading, children } = props;
   return (
     <>
-      <Table
-        size="small"
-        aria-label={label}
-        aria-busy={isLoading}
-        sx={{ '& td, & th': { px: 1 }, opacity: isLoading ? 0.6 : 1 }}
-      >
-        {children}
-      </Table>
+      {/* the table scrolls sideways on a narrow screen; the pager stays in view */}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table
+          size="small"
+          aria-label={label}
+          aria-busy={isLoading}
+          sx={{ '& td, & th': { px: 1 }, opacity: isLoading ? 0.6 : 1 }}
+        >
+          {children}
+        </Table>
+      </Box>
       <TablePager paging={paging} />
     </>
   );
