@@ -13,6 +13,8 @@ export class CashDialog {
   readonly row = (amount: string) => this.rows().filter({ hasText: amount });
   readonly sum = () => this.list().getByTestId('cash-sum');
   readonly submit = () => this.entry().getByRole('button', { name: /eintragen$/ });
+  /** the amount the confirmation will book: 'Zu bestätigender Betrag: 79,50 €' */
+  readonly confirmationAmount = () => this.confirmation().getByTestId('confirm-amount');
 
   /**
    * 'Barsammlung' on the card. The list opens, and with no entry waiting the add form at once on top

@@ -177,6 +177,77 @@ test('kasse counts and enters cash, kasse2 confirms it, and then it cannot chang
   expect(await payments.json()).toMatchObject([{ amount: '79.50', type: 'cash' }]);
 });
 
+test('four eyes on the amount: a change is never booked unseen, nor confirmed by who made it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Martinsumzug ${Date.now().toString(36)}`;
+  const planId = await createRunningPlan(request, name);
+  const cash = new CashDialog(page);
+  const kasseToken = await obtainToken(request, 'kasse');
+  const enter = async (amount: string) => {
+    const response = await request.post(`${API}cash/cash_payment/`, {
+      ...auth(kasseToken),
+      data: {
+        amount,
+        plan: planId,
+        organization: LAUFFEN,
+        collection_datetime: new Date(Date.now() - 60_000).toISOString(),
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as CashPayment & { version: number };
+  };
+  const hundred = await enter('100.00');
+  const fifty = await enter('50.00');
+
+  // ── kasse2 is about to confirm 100,00 € when kasse changes it to 1,00 € ──
+  const kasse2Token = await signInThroughApi(page, request, 'kasse2');
+  await cash.openFrom(await openCard(page, name));
+  await cash.row('100,00 €').getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(cash.confirmationAmount()).toHaveText('Zu bestätigender Betrag: 100,00 €');
+  const change = await request.patch(`${API}cash/cash_payment/${hundred.id}/`, {
+    ...auth(kasseToken),
+    data: { amount: '1.00', version: hundred.version },
+  });
+  expect(change.status()).toBe(200);
+  await cash.confirmation().getByRole('button', { name: 'Ja, bestätigen' }).click();
+  // nothing booked: the dialog says why in German and shows what is stored now
+  await expect(cash.confirmation().getByRole('alert')).toHaveText(
+    'Die Barsammlung wurde inzwischen geändert. Bitte prüfen Sie sie erneut.',
+  );
+  await expect(cash.confirmationAmount()).toHaveText('Zu bestätigender Betrag: 1,00 €');
+  const unbooked = await request.get(`${API}cash/cash_payment/${hundred.id}/`, auth(kasse2Token));
+  expect(await unbooked.json()).toMatchObject({ amount: '1.00', state: 'entered' });
+  await page.screenshot({ path: '/tmp/cash-changed-meanwhile.png' });
+  // having seen 1,00 €, kasse2 confirms that
+  await cash.confirmation().getByRole('button', { name: 'Ja, bestätigen' }).click();
+  await expect(cash.confirmation()).toBeHidden();
+  await expect(page.getByText('Bargeldeintragung erfolgreich bestätigt')).toBeVisible();
+  await expect(cash.row('1,00 €')).toContainText('Bestätigt von Martin Braun');
+
+  // ── kasse2 changes 50,00 € to 5,00 €: now she may not confirm it herself ──
+  await cash.row('50,00 €').getByRole('button', { name: 'Bearbeiten' }).click();
+  await cash.entry().getByRole('textbox', { name: 'Betrag' }).fill('5,00');
+  await cash.submit().click();
+  await expect(cash.entry()).toBeHidden();
+  const changedByHer = cash.row('5,00 €');
+  const ownConfirm = changedByHer.getByRole('button', { name: 'Bestätigen' });
+  await expect(ownConfirm).toBeDisabled();
+  await ownConfirm.locator('xpath=..').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'Vier-Augen-Prinzip: Wer den Betrag oder die Stückelung zuletzt geändert hat, kann die Barsammlung nicht bestätigen.',
+  );
+  const refused = await request.patch(`${API}cash/cash_payment/${fifty.id}/confirm/`, {
+    ...auth(kasse2Token),
+    data: { version: 2 },
+  });
+  expect(refused.status()).toBe(403);
+  const stored = await request.get(`${API}cash/cash_payment/${fifty.id}/`, auth(kasse2Token));
+  expect(await stored.json()).toMatchObject({ amount: '5.00', state: 'entered', version: 2 });
+});
+
 test('without the cash module the button stays off with "Bargeldmodul fehlt"', async ({ page, request }) => {
   await signInThroughApi(page, request, 'nachbar');
   const planning = new PlanningPage(page);

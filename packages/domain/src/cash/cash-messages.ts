@@ -25,6 +25,10 @@ export const CASH_MESSAGES = {
   alreadyConfirmed: 'Diese Barsammlung ist bereits bestätigt. Sie kann nicht mehr verändert werden.',
   fourEyes:
     'Vier-Augen-Prinzip: Eine Barsammlung muss von einer anderen Person bestätigt werden als der, die sie eingetragen hat.',
+  lastChanger:
+    'Vier-Augen-Prinzip: Wer den Betrag oder die Stückelung zuletzt geändert hat, kann die Barsammlung nicht bestätigen.',
+  changedMeanwhile: 'Die Barsammlung wurde inzwischen geändert. Bitte prüfen Sie sie erneut.',
+  invalidVersion: 'Ungültige Versionsangabe.',
   noPermission: 'Sie dürfen in dieser Organisation kein Bargeld eintragen.',
   featureOff: 'Das Bargeldmodul ist für diese Organisation nicht freigeschaltet.',
   planNotHere: 'Diese Sammlung gibt es in dieser Organisation nicht.',
@@ -32,6 +36,7 @@ export const CASH_MESSAGES = {
   planArchived: 'Für eine archivierte Sammlung kann kein Bargeld mehr eingetragen werden.',
   notChangeable: 'Organisation und Sammlung einer Barsammlung können nicht geändert werden.',
   invalidTimestamp: 'Bitte geben Sie einen gültigen Zeitpunkt an.',
+  timestampTooEarly: 'Der Zeitpunkt der Sammlung darf nicht vor dem 01.01.2000 liegen.',
   timestampInFuture: 'Der Zeitpunkt der Sammlung darf nicht in der Zukunft liegen.',
   cashPaymentNotFound: 'Barsammlung nicht gefunden.',
 } as const;

@@ -7,6 +7,7 @@ import {
   describeCashUser,
   getCashActionState,
   getConfirmationBlock,
+  hasChangedSinceSeen,
   isCashPaymentChangeable,
   validateCollectionTime,
 } from './cash-rules';
@@ -57,6 +58,49 @@ describe('four-eyes rule (planning.md §6)', () => {
     ],
   ] as const)('%s', (_name, confirmer, state, createdById, expected) => {
     expect(getConfirmationBlock(confirmer, { state, createdById })).toBe(expected);
+  });
+
+  // kasse enters 100,00; whoever changes it last has seen the new amount alone (issue 11)
+  it.each([
+    ['kasse2 changed it: kasse2 may not confirm', KASSE2, KASSE2, 'last_changer'],
+    ['kasse2 changed it: kasse still may not (she entered it)', KASSE, KASSE2, 'four_eyes'],
+    ['kasse changed her own entry: kasse2 confirms', KASSE2, KASSE, null],
+    ['kasse2 changed it, a third person confirms', 9, KASSE2, null],
+    ['nobody changed it', KASSE2, null, null],
+  ] as const)('%s', (_name, confirmerId, lastChangedById, expected) => {
+    expect(
+      getConfirmationBlock(
+        { isSuperuser: false, userId: confirmerId },
+        { state: 'entered', createdById: KASSE, lastChangedById },
+      ),
+    ).toBe(expected);
+  });
+
+  it('a superuser may confirm what they changed themselves', () => {
+    expect(
+      getConfirmationBlock(
+        { isSuperuser: true, userId: ADMIN },
+        { state: 'entered', createdById: KASSE, lastChangedById: ADMIN },
+      ),
+    ).toBe(null);
+  });
+});
+
+describe('hasChangedSinceSeen: a confirmation books only what the confirmer saw', () => {
+  const entered = { version: 1, amountCents: 10000 };
+  const changed = { version: 2, amountCents: 100 };
+  it.each([
+    ['the version seen is the current one', entered, { version: 1 }, false],
+    ['an older version was seen', changed, { version: 1 }, true],
+    ['the amount seen is the stored one', changed, { amountCents: 100 }, false],
+    ['100,00 seen, 1,00 stored', changed, { amountCents: 10000 }, true],
+    ['version and amount both current', changed, { version: 2, amountCents: 100 }, false],
+    ['current version, other amount', changed, { version: 2, amountCents: 10000 }, true],
+    ['nothing said, never changed (the spec’s bare call)', entered, null, false],
+    ['nothing said, changed since it was entered', changed, null, true],
+    ['an empty body is nothing said', changed, {}, true],
+  ] as const)('%s', (_name, current, seen, expected) => {
+    expect(hasChangedSinceSeen(current, seen)).toBe(expected);
   });
 });
 
@@ -121,13 +165,29 @@ describe('names of who entered and confirmed (planning.md §8)', () => {
   });
 });
 
-describe('validateCollectionTime: required, not in the future', () => {
+describe('validateCollectionTime: required, not before 2000, not in the future', () => {
   const now = new Date('2026-11-22T11:00:00Z');
   it.each([
     ['the moment it is entered', now, null],
     ['the morning service', new Date('2026-11-22T09:30:00Z'), null],
     ['last year', new Date('2025-12-24T17:00:00Z'), null],
     ['a clock four minutes ahead', new Date('2026-11-22T11:04:00Z'), null],
+    ['the first minute of 2000 in Berlin', new Date('1999-12-31T23:00:00Z'), null],
+    [
+      'the last minute of 1999 in Berlin',
+      new Date('1999-12-31T22:59:00Z'),
+      'Der Zeitpunkt der Sammlung darf nicht vor dem 01.01.2000 liegen.',
+    ],
+    [
+      '1900',
+      new Date('1900-11-22T09:30:00Z'),
+      'Der Zeitpunkt der Sammlung darf nicht vor dem 01.01.2000 liegen.',
+    ],
+    [
+      'year 20 (a typo)',
+      new Date('0020-11-22T09:30:00Z'),
+      'Der Zeitpunkt der Sammlung darf nicht vor dem 01.01.2000 liegen.',
+    ],
     ['missing', null, 'Dieses Feld ist erforderlich.'],
     ['not a time', new Date('nonsense'), 'Bitte geben Sie einen gültigen Zeitpunkt an.'],
     [

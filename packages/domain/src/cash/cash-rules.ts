@@ -1,7 +1,8 @@
 /**
  * The life of a cash payment (planning.md §4, §6): entered → processed (confirmed). Only entered
  * payments can be edited or confirmed; after confirmation nothing changes; the timestamp never
- * changes when editing. Four-eyes rule: a non-superuser cannot confirm a payment they created.
+ * changes when editing. Four-eyes rule: a non-superuser cannot confirm a payment they created, nor
+ * one whose amount or split they changed last; and a confirmation books only what the confirmer saw.
  */
 import { type Actor, hasPermission } from '../permissions/permission-check';
 import { CASH_MESSAGES } from './cash-messages';
@@ -24,24 +25,60 @@ export type CashPaymentForConfirmation = {
   state: CashPaymentState;
   /** null: entered anonymously (public submission) */
   createdById: number | null;
+  /** who last changed the amount or the split; null while nobody has */
+  lastChangedById?: number | null;
 };
 
-export type CashConfirmationBlock = 'already_processed' | 'four_eyes';
+export type CashConfirmationBlock = 'already_processed' | 'four_eyes' | 'last_changer';
 
-/** Why this person may not confirm this payment, or null when they may. */
+/**
+ * Why this person may not confirm this payment, or null when they may. The amount that is booked
+ * must have been seen by two people: the one who entered it confirms nothing, and neither does the
+ * one who changed it last (else a second person could change 100,00 to 1,00 and confirm it alone).
+ */
 export function getConfirmationBlock(
   confirmer: CashConfirmer,
   payment: CashPaymentForConfirmation,
 ): CashConfirmationBlock | null {
   if (!isCashPaymentChangeable(payment.state)) return 'already_processed';
-  if (!confirmer.isSuperuser && payment.createdById === confirmer.userId) return 'four_eyes';
+  if (confirmer.isSuperuser) return null;
+  if (payment.createdById === confirmer.userId) return 'four_eyes';
+  if (payment.lastChangedById === confirmer.userId) return 'last_changer';
   return null;
 }
 
 export const CONFIRMATION_BLOCK_MESSAGES: Record<CashConfirmationBlock, string> = {
   already_processed: CASH_MESSAGES.alreadyConfirmed,
   four_eyes: CASH_MESSAGES.fourEyes,
+  last_changer: CASH_MESSAGES.lastChanger,
 };
+
+/** The first version of a payment, as entered; every change of amount, split or state counts up. */
+export const FIRST_CASH_PAYMENT_VERSION = 1;
+
+/**
+ * What a confirmer says they saw: the version of the payment they read, or its amount in cents.
+ * Nothing at all is the spec's bare `PATCH …/confirm/`.
+ */
+export type SeenCashPayment = { version?: number | undefined; amountCents?: number | undefined };
+
+/**
+ * Whether the payment changed since the confirmer saw it, so that confirming now would book an
+ * amount they never saw. A confirmation that names nothing is taken only for a payment nobody has
+ * changed since it was entered: whatever the confirmer read, it was this one version.
+ */
+export function hasChangedSinceSeen(
+  current: { version: number; amountCents: number },
+  seen: SeenCashPayment | null,
+): boolean {
+  const version = seen?.version;
+  const amountCents = seen?.amountCents;
+  if (version === undefined && amountCents === undefined) {
+    return current.version !== FIRST_CASH_PAYMENT_VERSION;
+  }
+  if (version !== undefined && version !== current.version) return true;
+  return amountCents !== undefined && amountCents !== current.amountCents;
+}
 
 export type CashEntry = {
   amountCents: number;
@@ -52,10 +89,21 @@ export type CashEntry = {
 /** Clocks of browsers and server may differ a little: a few minutes ahead still count as now. */
 export const COLLECTION_TIME_TOLERANCE_MS = 5 * 60_000;
 
-/** When the cash was collected: required, and not in the future (it counts as income on that day). */
+/**
+ * The earliest collection time taken (Berlin midnight of 1 January 2000): Kollekta's income starts
+ * decades later, so anything before is a typo ('1900', '0020') that would book income on a day no
+ * evaluation ever shows.
+ */
+export const EARLIEST_COLLECTION_TIME = new Date('2000-01-01T00:00:00+01:00');
+
+/**
+ * When the cash was collected: required, not before 2000 and not in the future (it counts as
+ * income on that day).
+ */
 export function validateCollectionTime(collectedAt: Date | null, now: Date): string | null {
   if (collectedAt === null) return CASH_MESSAGES.required;
   if (Number.isNaN(collectedAt.getTime())) return CASH_MESSAGES.invalidTimestamp;
+  if (collectedAt.getTime() < EARLIEST_COLLECTION_TIME.getTime()) return CASH_MESSAGES.timestampTooEarly;
   if (collectedAt.getTime() > now.getTime() + COLLECTION_TIME_TOLERANCE_MS)
     return CASH_MESSAGES.timestampInFuture;
   return null;

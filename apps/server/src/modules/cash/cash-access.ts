@@ -1,8 +1,8 @@
 /**
  * Who may do what with cash, as the server enforces it: reading needs READ on the payment's
  * organisation; entering, editing and confirming need MEMBER or WRITE there and the organisation's
- * feature allow_cash_payments; confirming also the four-eyes rule. Whoever may not see an
- * organisation gets 404, as if it did not exist.
+ * feature allow_cash_payments; confirming also the four-eyes rule (not by who entered it, nor by
+ * who changed it last). Whoever may not see an organisation gets 404, as if it did not exist.
  */
 import {
   type Actor,
@@ -88,10 +88,7 @@ export function getCashAbilities(actor: CashActor, row: CashPaymentRow, isFeatur
     actor.userId !== null &&
     getConfirmationBlock(
       { isSuperuser: actor.isSuperuser, userId: actor.userId },
-      {
-        state,
-        createdById: row.created_by,
-      },
+      { state, createdById: row.created_by, lastChangedById: row.changed_by },
     ) === null;
   return { canEdit, canConfirm };
 }

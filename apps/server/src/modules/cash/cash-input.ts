@@ -20,7 +20,7 @@ export function invalid(fieldErrors: Record<string, string[]>): DomainError {
 }
 
 /** '79.50', '79.5', '79' or the number 79.5 → cents; null when it is no amount. */
-function readAmount(amount: string | number): number | null {
+export function readAmount(amount: string | number): number | null {
   const text = typeof amount === 'number' ? (Number.isFinite(amount) ? String(amount) : '') : amount;
   return decimalStringToCents(text);
 }

@@ -216,6 +216,11 @@ describe('bad input: 400 with German texts (planning.md §5)', () => {
       { collection_datetime: [CASH_MESSAGES.invalidTimestamp] },
     ],
     [
+      'a timestamp in 1900',
+      { collection_datetime: '1900-11-20T09:45:00Z' },
+      { collection_datetime: [CASH_MESSAGES.timestampTooEarly] },
+    ],
+    [
       'a timestamp tomorrow',
       { collection_datetime: '2026-11-21T09:45:00Z' },
       { collection_datetime: [CASH_MESSAGES.timestampInFuture] },
@@ -421,8 +426,12 @@ describe('four eyes and confirmation', () => {
 
   it('every step is in the audit log', async () => {
     const payment = await enter(kasse);
-    await kasse.call('PATCH', `cash/cash_payment/${payment.id}/`, { amount: '79.50' });
-    await kasse2.call('PATCH', `cash/cash_payment/${payment.id}/confirm/`);
+    const edited = await kasse.call('PATCH', `cash/cash_payment/${payment.id}/`, {
+      amount: '80.00',
+      meta: { cash: { split: null } },
+    });
+    expect(edited.json()).toMatchObject({ version: 2 });
+    await kasse2.call('PATCH', `cash/cash_payment/${payment.id}/confirm/`, { version: 2 });
     const entries = await server.context.db
       .selectFrom('audit_log')
       .select(['action', 'actor_user_id'])
@@ -435,6 +444,170 @@ describe('four eyes and confirmation', () => {
       { action: 'cash_payment.changed', actor_user_id: kasse.userId },
       { action: 'cash_payment.confirmed', actor_user_id: kasse2.userId },
     ]);
+  });
+});
+
+describe('four eyes on the amount that is booked (issue 11)', () => {
+  /** kasse enters 100,00 € without a split, for a plan of its own, so its income is easy to find */
+  async function enterHundred(name: string) {
+    const plan = await createPlan(planer, parish, { name });
+    const payment = await enter(kasse, { plan, amount: '100.00', meta: undefined });
+    expect(payment).toMatchObject({ version: 1, changed_by_id: null });
+    return { plan, payment };
+  }
+  const stateOf = async (id: number) =>
+    (await server.context.db
+      .selectFrom('cash_payment')
+      .select(['amount_cents', 'state', 'version'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()) as { amount_cents: number; state: string; version: number };
+
+  it('kasse2 changes 100,00 to 1,00 and may not confirm it: 403, nothing booked', async () => {
+    const { plan, payment } = await enterHundred('Vier Augen');
+    const edited = await kasse2.call('PATCH', `cash/cash_payment/${payment.id}/`, { amount: '1.00' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      amount: '1.00',
+      version: 2,
+      changed_by_id: kasse2.userId,
+      can_edit: true,
+      can_confirm: false,
+    });
+    for (const body of [undefined, { version: 2 }, { amount: '1.00' }]) {
+      const confirm = await kasse2.call('PATCH', `cash/cash_payment/${payment.id}/confirm/`, body);
+      expect(confirm.statusCode, JSON.stringify(body)).toBe(403);
+      expect(confirm.json()).toEqual({ detail: CASH_MESSAGES.lastChanger });
+    }
+    // kasse entered it and may not either; the amount still needs a second pair of eyes
+    const own = await kasse.call('PATCH', `cash/cash_payment/${payment.id}/confirm/`, { version: 2 });
+    expect(own.statusCode).toBe(403);
+    expect(await stateOf(payment.id)).toEqual({ amount_cents: 100, state: 'entered', version: 2 });
+    expect(await cashPaymentsOfPlan(plan)).toEqual([]);
+
+    // a third person who sees 1,00 confirms it
+    const listed: CashPayment[] = (await planer.call('GET', `cash/cash_payment/?plan=${plan}`)).json();
+    expect(listed).toMatchObject([{ amount: '1.00', version: 2, can_confirm: true }]);
+    const confirmed = await planer.call('PATCH', `cash/cash_payment/${payment.id}/confirm/`, { version: 2 });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ state: 'processed', amount: '1.00', version: 3 });
+    expect(await cashPaymentsOfPlan(plan)).toMatchObject([{ amount_cents: 100 }]);
+
+    // who changed what, and who confirmed what they saw
+    const entries = await server.context.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_user_id', 'data'])
+      .where('object_type', '=', 'cash_payment')
+      .where('object_id', '=', String(payment.id))
+      .orderBy('id')
+      .execute();
+    expect(entries).toMatchObject([
+      { action: 'cash_payment.created', actor_user_id: kasse.userId, data: { amount_cents: 10000 } },
+      {
+        action: 'cash_payment.changed',
+        actor_user_id: kasse2.userId,
+        data: { amount_cents_before: 10000, amount_cents: 100, version_before: 1, version: 2 },
+      },
+      {
+        action: 'cash_payment.confirmed',
+        actor_user_id: planer.userId,
+        data: {
+          amount_cents: 100,
+          entered_by: kasse.userId,
+          last_changed_by: kasse2.userId,
+          version: 2,
+          seen: { version: 2, amount_cents: null },
+        },
+      },
+    ]);
+  });
+
+  it('a confirmation books only what its confirmer saw: 409 after a change', async () => {
+    const { plan, payment } = await enterHundred('Gesehen');
+    // kasse2 reads 100,00 (version 1); then kasse changes her entry to 1,00
+    const edited = await kasse.call('PATCH', `cash/cash_payment/${payment.id}/`, { amount: '1.00' });
+    expect(edited.json()).toMatchObject({ amount: '1.00', version: 2 });
+    for (const body of [{ version: 1 }, { amount: '100.00' }, { amount: 100 }, undefined, {}]) {
+      const stale = await kasse2.call('PATCH', `cash/cash_payment/${payment.id}/confirm/`, body);
+      expect(stale.statusCode, JSON.stringify(body)).toBe(409);
+      expect(stale.json()).toEqual({
+        detail: 'Die Barsammlung wurde inzwischen geändert. Bitte prüfen Sie sie erneut.',
+      });
+    }
+    expect(await stateOf(payment.id)).toEqual({ amount_cents: 100, state: 'entered', version: 2 });
+    expect(await cashPaymentsOfPlan(plan)).toEqual([]);
+    // having seen 1,00, kasse2 confirms it
+    const confirmed = await kasse2.call('PATCH', `cash/cash_payment/${payment.id}/confirm/`, {
+      version: 2,
+      amount: '1.00',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await cashPaymentsOfPlan(plan)).toMatchObject([{ amount_cents: 100 }]);
+  });
+
+  it('by amount, the way the spec’s clients can say what they saw', async () => {
+    const { plan, payment } = await enterHundred('Betrag gesehen');
+    const confirmed = await kasse2.call('PATCH', `cash/cash_payment/${payment.id}/confirm/`, {
+      amount: '100.00',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await cashPaymentsOfPlan(plan)).toMatchObject([{ amount_cents: 10000 }]);
+  });
+
+  it('an edit of a version that is no longer current: 409, the newer change stays', async () => {
+    const { payment } = await enterHundred('Zwei Bearbeitungen');
+    const first = await kasse.call('PATCH', `cash/cash_payment/${payment.id}/`, {
+      amount: '90.00',
+      version: 1,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await kasse2.call('PATCH', `cash/cash_payment/${payment.id}/`, {
+      amount: '1.00',
+      version: 1,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ detail: CASH_MESSAGES.changedMeanwhile });
+    expect(await stateOf(payment.id)).toEqual({ amount_cents: 9000, state: 'entered', version: 2 });
+  });
+
+  it('saving without a change is no change: the second person may still confirm', async () => {
+    const { payment } = await enterHundred('Unverändert');
+    const saved = await kasse2.call('PATCH', `cash/cash_payment/${payment.id}/`, {
+      amount: '100.00',
+      meta: { cash: { split: null } },
+      version: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ version: 1, changed_by: null, can_confirm: true });
+    const confirmed = await kasse2.call('PATCH', `cash/cash_payment/${payment.id}/confirm/`, { version: 1 });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // the same counts, in another order, are the same split
+    const counted = await enter(kasse);
+    const recounted = await kasse2.call('PATCH', `cash/cash_payment/${counted.id}/`, {
+      amount: '79.50',
+      meta: { cash: { split: { '50': 11, '2000': 3, '200': 7 } } },
+    });
+    expect(recounted.json()).toMatchObject({ version: 1, changed_by: null, can_confirm: true });
+  });
+
+  it('a superuser keeps the exemption: confirms what they changed themselves', async () => {
+    const { plan, payment } = await enterHundred('Superuser');
+    const edited = await admin.call('PATCH', `cash/cash_payment/${payment.id}/`, { amount: '99.00' });
+    expect(edited.json()).toMatchObject({ version: 2, changed_by_id: admin.userId, can_confirm: true });
+    const confirmed = await admin.call('PATCH', `cash/cash_payment/${payment.id}/confirm/`, { version: 2 });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await cashPaymentsOfPlan(plan)).toMatchObject([{ amount_cents: 9900 }]);
+  });
+
+  it.each([
+    ['a version that is no number', { version: 'zwei' }, { version: [CASH_MESSAGES.invalidVersion] }],
+    ['a version below 1', { version: 0 }, { version: [CASH_MESSAGES.invalidVersion] }],
+    ['an amount that is none', { amount: 'hundert' }, { amount: [CASH_MESSAGES.invalidAmount] }],
+  ])('a confirmation with %s: 400 in German', async (_name, body, errors) => {
+    const { payment } = await enterHundred('Falsche Angaben');
+    const response = await kasse2.call('PATCH', `cash/cash_payment/${payment.id}/confirm/`, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(errors);
+    expect(await stateOf(payment.id)).toMatchObject({ state: 'entered' });
   });
 });
 

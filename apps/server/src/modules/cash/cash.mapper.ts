@@ -28,6 +28,8 @@ export function toCashPaymentResponse(
     confirmed_at: row.confirmed_at?.toISOString() ?? null,
     confirmed_by: userUrl(row.confirmed_by),
     confirmed_by_name: row.confirmed_by_name,
+    changed_by_id: row.changed_by,
+    version: row.version,
     organization: buildUrl(apiBase, 'organization', row.organization_id),
     organization_id: row.organization_id,
     plan: buildUrl(apiBase, 'collection_plan', row.plan_id),

@@ -1,5 +1,5 @@
 /** Queries of cash payments: with the names of their organisation, plan and people, and the state guards. */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/database-schema';
 
 export type CashPaymentRow = {
@@ -23,6 +23,7 @@ export type CashPaymentRow = {
   confirmed_at: Date | null;
   confirmed_by: number | null;
   confirmed_by_name: string | null;
+  version: number;
 };
 
 function selectCashPayments(db: Kysely<Database>) {
@@ -53,6 +54,7 @@ function selectCashPayments(db: Kysely<Database>) {
       'c.confirmed_at',
       'c.confirmed_by',
       'confirmer.name as confirmed_by_name',
+      'c.version',
     ]);
 }
 
@@ -120,10 +122,57 @@ export async function insertCashPayment(db: Kysely<Database>, values: NewCashPay
   return row.id;
 }
 
-/** Changes amount and split of a payment that is still entered; false when it no longer is. */
+/** What a change or a confirmation decides on, read under a row lock. */
+export type LockedCashPayment = {
+  id: number;
+  organization_id: number;
+  plan_id: number;
+  amount_cents: number;
+  currency: string;
+  state: string;
+  collected_at: Date;
+  split: Record<string, number> | null;
+  created_by: number | null;
+  changed_by: number | null;
+  version: number;
+};
+
+/**
+ * The payment, locked until the transaction ends (SELECT … FOR UPDATE): an edit and a confirmation
+ * of the same payment then run one after the other, and what is checked is what is written and booked.
+ */
+export async function lockCashPayment(
+  trx: Kysely<Database>,
+  id: number,
+): Promise<LockedCashPayment | undefined> {
+  return trx
+    .selectFrom('cash_payment')
+    .select([
+      'id',
+      'organization_id',
+      'plan_id',
+      'amount_cents',
+      'currency',
+      'state',
+      'collected_at',
+      'split',
+      'created_by',
+      'changed_by',
+      'version',
+    ])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Changes amount and split of a payment that is still entered and still at `version`; false when it
+ * no longer is. The condition holds even without the row lock, so no change is ever lost.
+ */
 export async function updateEnteredCashPayment(
   db: Kysely<Database>,
   id: number,
+  version: number,
   values: {
     amountCents: number;
     split: Record<string, number> | null;
@@ -138,24 +187,33 @@ export async function updateEnteredCashPayment(
       split: values.split === null ? null : JSON.stringify(values.split),
       changed_at: values.changedAt,
       changed_by: values.changedBy,
+      version: sql<number>`version + 1`,
     })
     .where('id', '=', id)
     .where('state', '=', 'entered')
+    .where('version', '=', version)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** entered → processed, once: false when another confirmation came first. */
+/** entered → processed, once and only at `version`: false when another change came first. */
 export async function markCashPaymentProcessed(
   db: Kysely<Database>,
   id: number,
+  version: number,
   values: { confirmedAt: Date; confirmedBy: number | null },
 ): Promise<boolean> {
   const result = await db
     .updateTable('cash_payment')
-    .set({ state: 'processed', confirmed_at: values.confirmedAt, confirmed_by: values.confirmedBy })
+    .set({
+      state: 'processed',
+      confirmed_at: values.confirmedAt,
+      confirmed_by: values.confirmedBy,
+      version: sql<number>`version + 1`,
+    })
     .where('id', '=', id)
     .where('state', '=', 'entered')
+    .where('version', '=', version)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -29,8 +29,8 @@ export const registerCashRoutes: RouteRegistrar = (register, context) => {
     await updateCashPayment(context, caller, params.id, body);
     return getCashPayment(context, caller, params.id, apiBase);
   });
-  register(confirmCashPaymentRoute, async ({ caller, params, apiBase }) => {
-    await confirmCashPayment(context, caller, params.id);
+  register(confirmCashPaymentRoute, async ({ caller, params, body, apiBase }) => {
+    await confirmCashPayment(context, caller, params.id, body);
     return getCashPayment(context, caller, params.id, apiBase);
   });
 };

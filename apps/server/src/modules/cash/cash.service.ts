@@ -1,9 +1,16 @@
 /**
  * Use cases of cash collections (planning.md §4 "Cash payment", §6, §7): enter, edit while entered,
  * confirm by a second person (then it is booked as income), read and list. Each change is written
- * together with its audit-log entry.
+ * together with its audit-log entry. Edits and confirmations decide on the row they lock, so that
+ * an edit racing a confirmation can never book an amount other than the one stored.
  */
-import type { CashPayment, CashPaymentBody, CashPaymentPatch, CashPaymentsQuery } from '@kollekta/contract';
+import type {
+  CashConfirmationBody,
+  CashPayment,
+  CashPaymentBody,
+  CashPaymentPatch,
+  CashPaymentsQuery,
+} from '@kollekta/contract';
 import {
   applyCashEdit,
   CASH_MESSAGES,
@@ -13,11 +20,15 @@ import {
   canReadCash,
   centsToDecimalString,
   getConfirmationBlock,
+  hasChangedSinceSeen,
   isArchived,
   relatePlan,
+  type SeenCashPayment,
   validateCollectionTime,
 } from '@kollekta/domain';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../platform/app-context';
+import type { Database } from '../../platform/database-schema';
 import { DomainError } from '../../platform/errors';
 import { appendAudit } from '../audit';
 import { recordPayments } from '../income';
@@ -28,6 +39,8 @@ import {
   findCashPaymentById,
   findCashPayments,
   insertCashPayment,
+  type LockedCashPayment,
+  lockCashPayment,
   markCashPaymentProcessed,
   updateEnteredCashPayment,
 } from './cash.repository';
@@ -42,7 +55,7 @@ import {
   loadVisibleOrganizationChain,
   toAuditActor,
 } from './cash-access';
-import { invalid, readCashValues } from './cash-input';
+import { invalid, readAmount, readCashValues } from './cash-input';
 import { parseRef } from './cash-refs';
 
 /** Lists answer at most this many payments, newest collection first. */
@@ -113,40 +126,69 @@ async function loadChangeablePayment(context: AppContext, actor: CashActor, id: 
   return { row, currency: chain.organization.currency as Currency };
 }
 
-/** Amount and split change; the organisation and the plan cannot, and the timestamp stays. */
+/**
+ * The payment locked for this transaction, still entered. The checks above ran on a read without
+ * a lock; between it and here another request may have confirmed or changed it.
+ */
+async function lockEnteredPayment(trx: Kysely<Database>, id: number): Promise<LockedCashPayment> {
+  const row = await lockCashPayment(trx, id);
+  if (!row) throw new DomainError('not_found', CASH_MESSAGES.cashPaymentNotFound);
+  if (row.state !== 'entered') throw new DomainError('conflict', CASH_MESSAGES.alreadyConfirmed);
+  return row;
+}
+
+const changedMeanwhile = () => new DomainError('conflict', CASH_MESSAGES.changedMeanwhile);
+
+/** Same bills and coins, in whatever order the keys come (jsonb reorders them). */
+function isSameSplit(a: Record<string, number> | null, b: Record<string, number> | null): boolean {
+  if (a === null || b === null) return a === b;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/**
+ * Amount and split change; the organisation and the plan cannot, and the timestamp stays. An edit
+ * that changes neither is no change: it leaves the version and who changed it last as they were
+ * (else saving an unchanged form would bar its author from confirming).
+ */
 export async function updateCashPayment(
   context: AppContext,
   actor: CashActor,
   id: number,
   patch: CashPaymentPatch,
 ): Promise<void> {
-  const { row, currency } = await loadChangeablePayment(context, actor, id);
+  const { row: visible, currency } = await loadChangeablePayment(context, actor, id);
   const movesOrganization =
-    patch.organization !== undefined && parseRef(patch.organization, 'organization') !== row.organization_id;
-  const movesPlan = patch.plan !== undefined && parseRef(patch.plan, 'collection_plan') !== row.plan_id;
+    patch.organization !== undefined &&
+    parseRef(patch.organization, 'organization') !== visible.organization_id;
+  const movesPlan = patch.plan !== undefined && parseRef(patch.plan, 'collection_plan') !== visible.plan_id;
   if (movesOrganization || movesPlan) {
     throw invalid({ [movesOrganization ? 'organization' : 'plan']: [CASH_MESSAGES.notChangeable] });
   }
-  const values = readCashValues(
-    {
-      amount: patch.amount ?? centsToDecimalString(row.amount_cents),
-      split: patch.meta === undefined ? row.split : (patch.meta.cash?.split ?? null),
-    },
-    currency,
-  );
-  const edited = applyCashEdit(
-    { amountCents: row.amount_cents, collectedAt: row.collected_at, split: row.split },
-    { ...values, collectedAt: row.collected_at },
-  );
   const now = context.clock.now();
   await context.db.transaction().execute(async (trx) => {
-    const changed = await updateEnteredCashPayment(trx, id, {
+    const row = await lockEnteredPayment(trx, id);
+    if (patch.version !== undefined && patch.version !== row.version) throw changedMeanwhile();
+    const values = readCashValues(
+      {
+        amount: patch.amount ?? centsToDecimalString(row.amount_cents),
+        split: patch.meta === undefined ? row.split : (patch.meta.cash?.split ?? null),
+      },
+      currency,
+    );
+    const edited = applyCashEdit(
+      { amountCents: row.amount_cents, collectedAt: row.collected_at, split: row.split },
+      { ...values, collectedAt: row.collected_at },
+    );
+    if (edited.amountCents === row.amount_cents && isSameSplit(edited.split, row.split)) return;
+    const changed = await updateEnteredCashPayment(trx, id, row.version, {
       amountCents: edited.amountCents,
       split: edited.split === null ? null : { ...edited.split },
       changedAt: now,
       changedBy: actor.userId,
     });
-    if (!changed) throw new DomainError('conflict', CASH_MESSAGES.alreadyConfirmed);
+    // the row is locked: only a database without row locks could get here
+    if (!changed) throw changedMeanwhile();
     await appendAudit(trx, {
       ...toAuditActor(actor),
       action: 'cash_payment.changed',
@@ -157,33 +199,59 @@ export async function updateCashPayment(
         split_before: row.split,
         amount_cents: edited.amountCents,
         split: edited.split,
+        version_before: row.version,
+        version: row.version + 1,
       },
       at: now,
     });
   });
 }
 
+/** What the confirmation names as seen, in cents; a 400 for an amount that is none. */
+function readSeen(body: CashConfirmationBody | undefined): SeenCashPayment | null {
+  if (body === undefined || body === null) return null;
+  if (body.amount === undefined) return { version: body.version };
+  const amountCents = readAmount(body.amount);
+  if (amountCents === null) throw invalid({ amount: [CASH_MESSAGES.invalidAmount] });
+  return { version: body.version, amountCents };
+}
+
 /**
- * entered → processed by a second person (a superuser may confirm their own entry). In the same
- * transaction the cash becomes income: a payment of type 'cash' for the plan and the organisation,
- * on the day it was collected, with the daily roll-ups the dashboard and evaluations read.
+ * entered → processed by a second person (a superuser may confirm their own entry) who did not
+ * change it last, and only as the confirmer saw it (`seen`: version or amount; see the contract's
+ * cashConfirmationBody). In the same transaction, on the locked row, the cash becomes income: a
+ * payment of type 'cash' for the plan and the organisation, on the day it was collected, with the
+ * daily roll-ups the dashboard and evaluations read.
  */
-export async function confirmCashPayment(context: AppContext, actor: CashActor, id: number): Promise<void> {
-  const { row } = await loadChangeablePayment(context, actor, id);
-  if (actor.userId === null) throw new DomainError('forbidden');
-  const block = getConfirmationBlock(
-    { isSuperuser: actor.isSuperuser, userId: actor.userId },
-    { state: row.state as CashPaymentState, createdById: row.created_by },
-  );
-  if (block === 'four_eyes') throw new DomainError('forbidden', CONFIRMATION_BLOCK_MESSAGES.four_eyes);
-  if (block) throw new DomainError('conflict', CONFIRMATION_BLOCK_MESSAGES[block]);
+export async function confirmCashPayment(
+  context: AppContext,
+  actor: CashActor,
+  id: number,
+  body?: CashConfirmationBody,
+): Promise<void> {
+  await loadChangeablePayment(context, actor, id);
+  const userId = actor.userId;
+  if (userId === null) throw new DomainError('forbidden');
+  const seen = readSeen(body);
   const now = context.clock.now();
   await context.db.transaction().execute(async (trx) => {
-    const confirmed = await markCashPaymentProcessed(trx, id, {
+    const row = await lockEnteredPayment(trx, id);
+    const block = getConfirmationBlock(
+      { isSuperuser: actor.isSuperuser, userId },
+      { state: row.state as CashPaymentState, createdById: row.created_by, lastChangedById: row.changed_by },
+    );
+    if (block === 'four_eyes' || block === 'last_changer') {
+      throw new DomainError('forbidden', CONFIRMATION_BLOCK_MESSAGES[block]);
+    }
+    if (block) throw new DomainError('conflict', CONFIRMATION_BLOCK_MESSAGES[block]);
+    if (hasChangedSinceSeen({ version: row.version, amountCents: row.amount_cents }, seen)) {
+      throw changedMeanwhile();
+    }
+    const confirmed = await markCashPaymentProcessed(trx, id, row.version, {
       confirmedAt: now,
-      confirmedBy: actor.userId,
+      confirmedBy: userId,
     });
-    if (!confirmed) throw new DomainError('conflict', CASH_MESSAGES.alreadyConfirmed);
+    if (!confirmed) throw changedMeanwhile();
     await recordPayments({ ...context, db: trx }, [
       {
         dst_organization_id: row.organization_id,
@@ -206,7 +274,16 @@ export async function confirmCashPayment(context: AppContext, actor: CashActor, 
       action: 'cash_payment.confirmed',
       objectType: 'cash_payment',
       objectId: id,
-      data: { amount_cents: row.amount_cents, currency: row.currency, entered_by: row.created_by },
+      data: {
+        amount_cents: row.amount_cents,
+        currency: row.currency,
+        entered_by: row.created_by,
+        last_changed_by: row.changed_by,
+        version: row.version,
+        // what the confirmer named as seen; null: the spec's call without a body
+        seen:
+          seen === null ? null : { version: seen.version ?? null, amount_cents: seen.amountCents ?? null },
+      },
       at: now,
     });
   });

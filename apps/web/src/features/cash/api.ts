@@ -1,5 +1,5 @@
 /** Queries and calls of cash collections: the payments of a plan at an organisation, enter, edit, confirm. */
-import { type CashPaymentBody, type CashPaymentPatch, routes } from '@kollekta/contract';
+import { type CashPayment, type CashPaymentBody, routes } from '@kollekta/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 
@@ -33,10 +33,18 @@ export function createCashPayment(body: CashPaymentBody) {
   return callApi(routes.createCashPayment, { body });
 }
 
-export function updateCashPayment(id: number, body: CashPaymentPatch) {
-  return callApi(routes.updateCashPayment, { params: { id }, body });
+/** The edit names the version it started from: a change made meanwhile is answered 409, not overwritten. */
+export function updateCashPayment(payment: CashPayment, body: CashPaymentBody) {
+  return callApi(routes.updateCashPayment, {
+    params: { id: payment.id },
+    body: { ...body, version: payment.version },
+  });
 }
 
-export function confirmCashPayment(id: number) {
-  return callApi(routes.confirmCashPayment, { params: { id } });
+/** Confirms the payment as the user saw it: its version, so that a changed amount is not booked unseen. */
+export function confirmCashPayment(payment: CashPayment) {
+  return callApi(routes.confirmCashPayment, {
+    params: { id: payment.id },
+    body: { version: payment.version },
+  });
 }

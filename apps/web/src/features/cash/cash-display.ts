@@ -38,12 +38,12 @@ export function confirmedByName(payment: CashPayment): string {
 
 /**
  * Why the signed-in user may not confirm an entry: the server's can_confirm decides; the four-eyes
- * rule is named so the button can say why it is off.
+ * rules (entered it, or changed it last) are named so the button can say why it is off.
  */
 export function confirmationBlockOf(payment: CashPayment, user: User | null): CashConfirmationBlock | null {
   if (!user) return null;
   return getConfirmationBlock(
     { isSuperuser: user.is_superuser, userId: user.id },
-    { state: payment.state, createdById: payment.created_by_id },
+    { state: payment.state, createdById: payment.created_by_id, lastChangedById: payment.changed_by_id },
   );
 }

@@ -14,7 +14,7 @@ const calculator = (counts: Record<string, string>): CashFormState => ({
 describe('the calculator (Rechner)', () => {
   it('3 × 20 €, 7 × 2 €, 11 × 0,50 € are 79,50 €, sent as "79.50" with the split', () => {
     const state = calculator({ '2000': '3', '200': '7', '50': '11' });
-    const result = evaluateCashForm(state);
+    const result = evaluateCashForm(state, NOW);
     expect(result).toMatchObject({ amountCents: 7950, canSubmit: true, countErrors: {} });
     expect(toCashBody(state, result, refs)).toEqual({
       amount: '79.50',
@@ -29,13 +29,13 @@ describe('the calculator (Rechner)', () => {
     ['a fraction', '1,5'],
     ['a word', 'drei'],
   ])('%s shows the tooltip and cannot be sent', (_name, text) => {
-    const result = evaluateCashForm(calculator({ '2000': '3', '500': text }));
+    const result = evaluateCashForm(calculator({ '2000': '3', '500': text }), NOW);
     expect(result.countErrors).toEqual({ '500': 'Bitte geben Sie eine gültige Anzahl an' });
     expect(result.canSubmit).toBe(false);
   });
 
   it('nothing counted is 0 and cannot be sent (amount above 0)', () => {
-    expect(evaluateCashForm(calculator({}))).toMatchObject({ amountCents: 0, canSubmit: false });
+    expect(evaluateCashForm(calculator({}), NOW)).toMatchObject({ amountCents: 0, canSubmit: false });
   });
 });
 
@@ -47,24 +47,39 @@ describe('the sum (Summe)', () => {
     ['0,00', 0, false],
   ])('%j → %i cents, can be sent: %s', (amountText, cents, canSubmit) => {
     const state = { ...initialCashForm(null, NOW, 'EUR'), amountText };
-    expect(evaluateCashForm(state)).toMatchObject({ amountCents: cents, amountError: null, canSubmit });
+    expect(evaluateCashForm(state, NOW)).toMatchObject({ amountCents: cents, amountError: null, canSubmit });
   });
 
   it('an invalid amount says so', () => {
     const state = { ...initialCashForm(null, NOW, 'EUR'), amountText: '12,345' };
-    expect(evaluateCashForm(state)).toMatchObject({ amountError: 'Ungültiger Betrag', canSubmit: false });
+    expect(evaluateCashForm(state, NOW)).toMatchObject({
+      amountError: 'Ungültiger Betrag',
+      canSubmit: false,
+    });
   });
 
   it('sends no split', () => {
     const state = { ...initialCashForm(null, NOW, 'EUR'), amountText: '50' };
-    expect(toCashBody(state, evaluateCashForm(state), refs)?.meta).toEqual({ cash: { split: null } });
+    expect(toCashBody(state, evaluateCashForm(state, NOW), refs)?.meta).toEqual({ cash: { split: null } });
   });
 });
 
 describe('the timestamp', () => {
+  it.each([
+    ['1900', '1900-11-22T09:30:00Z', 'Der Zeitpunkt der Sammlung darf nicht vor dem 01.01.2000 liegen.'],
+    ['tomorrow', '2026-11-23T09:30:00Z', 'Der Zeitpunkt der Sammlung darf nicht in der Zukunft liegen.'],
+    ['this morning', '2026-11-22T09:30:00Z', null],
+  ])('%s: %s', (_name, collectedAt, timestampError) => {
+    const state = { ...initialCashForm(null, NOW, 'EUR'), amountText: '50', collectedAt };
+    expect(evaluateCashForm(state, NOW)).toMatchObject({
+      timestampError,
+      canSubmit: timestampError === null,
+    });
+  });
+
   it('is required', () => {
     const state = { ...initialCashForm(null, NOW, 'EUR'), amountText: '50', collectedAt: null };
-    expect(evaluateCashForm(state)).toMatchObject({
+    expect(evaluateCashForm(state, NOW)).toMatchObject({
       timestampError: 'Dieses Feld ist erforderlich.',
       canSubmit: false,
     });

@@ -5,7 +5,6 @@
  */
 import type { CashPayment, CashPaymentBody } from '@kollekta/contract';
 import {
-  CASH_MESSAGES,
   type Currency,
   centsToDecimalString,
   decimalStringToCents,
@@ -14,6 +13,7 @@ import {
   parseCashAmountInput,
   parseCount,
   sumSplit,
+  validateCollectionTime,
   validateCountInput,
 } from '@kollekta/domain';
 
@@ -61,8 +61,12 @@ export function formatGermanDecimal(cents: number): string {
   return centsToDecimalString(cents).replace('.', ',');
 }
 
-export function evaluateCashForm(state: CashFormState): CashFormResult {
-  const timestampError = state.collectedAt === null ? CASH_MESSAGES.required : null;
+/** `now`: the server refuses a collection time in the future (and before 2000); the form says so first. */
+export function evaluateCashForm(state: CashFormState, now: Date): CashFormResult {
+  const timestampError = validateCollectionTime(
+    state.collectedAt === null ? null : new Date(state.collectedAt),
+    now,
+  );
   if (state.tab === 'sum') {
     const parsed = parseCashAmountInput(state.amountText);
     return {

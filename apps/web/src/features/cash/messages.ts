@@ -28,11 +28,14 @@ export const CASH_UI_MESSAGES = {
   edit: 'Bearbeiten',
   confirm: 'Bestätigen',
   fourEyes: CASH_MESSAGES.fourEyes,
+  lastChanger: CASH_MESSAGES.lastChanger,
   // confirmation (planning.md §2, administration.md §8)
   confirmTitle: 'Barsammlung bestätigen?',
   confirmQuestion: CASH_MESSAGES.confirmQuestion,
   confirmNo: 'Nein, abbrechen',
   confirmYes: 'Ja, bestätigen',
+  confirmAmount: (amount: string) => `Zu bestätigender Betrag: ${amount}`,
+  changedMeanwhile: CASH_MESSAGES.changedMeanwhile,
   confirmed: CASH_MESSAGES.confirmed,
   // the add / edit dialog (planning.md §2 "Add cash collection dialog")
   addTitle: 'Barsammlung eintragen',

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { CashPayment, CollectionPlan } from '@kollekta/contract';
+import { CASH_MESSAGES } from '@kollekta/domain';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test-support/fetch-mock';
@@ -36,6 +37,8 @@ const cashPayment = (patch: Partial<CashPayment>): CashPayment => ({
   confirmed_at: null,
   confirmed_by: null,
   confirmed_by_name: null,
+  changed_by_id: null,
+  version: 1,
   organization: `${API}organization/4/`,
   organization_id: 4,
   plan: `${API}collection_plan/12/`,
@@ -147,7 +150,125 @@ describe('the cash dialog', () => {
     expect(question.textContent).toContain(
       'Sind Sie sicher? Dann kann an diesem Eintrag nichts mehr verändert werden.',
     );
+    expect(within(question).getByTestId('confirm-amount').textContent).toBe(
+      'Zu bestätigender Betrag: 79,50\u00a0€',
+    );
     fireEvent.click(within(question).getByRole('button', { name: 'Ja, bestätigen' }));
     await vi.waitFor(() => expect(sent('PATCH cash/cash_payment/31/confirm/')).toHaveLength(1));
+    // it confirms what the user saw: the version on the screen
+    expect(sent('PATCH cash/cash_payment/31/confirm/')[0]?.body).toEqual({ version: 1 });
+  });
+});
+
+describe('four eyes on the amount that is booked (issue 11)', () => {
+  /** The list answers `before` until the confirmation was tried, then `after` (the reload). */
+  function mockConfirmRefused(before: CashPayment, after: CashPayment, status: number, detail: string) {
+    let refused = false;
+    return mockFetch({
+      'GET organization/4/planning_options/': withCash(true),
+      'GET cash/cash_payment/': () => ({ body: [refused ? after : before] }),
+      'PATCH cash/cash_payment/31/confirm/': (request) => {
+        if ((request.body as { version?: number }).version === after.version && refused) {
+          return { body: { ...after, state: 'processed', can_edit: false, can_confirm: false } };
+        }
+        refused = true;
+        return { status, body: { detail } };
+      },
+    });
+  }
+
+  async function openConfirmation() {
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Barsammlung: Diakonie' }));
+    const list = await screen.findByRole('dialog', { name: /^Barsammlungen/ });
+    const [row] = await within(list).findAllByTestId('cash-payment');
+    fireEvent.click(within(row as HTMLElement).getByRole('button', { name: 'Bestätigen' }));
+    return screen.findByRole('dialog', { name: 'Barsammlung bestätigen?' });
+  }
+
+  it('changed meanwhile (409): says so in German, shows the new amount, and confirms that one', async () => {
+    const { sent } = mockConfirmRefused(
+      cashPayment({ amount: '100.00', version: 1 }),
+      cashPayment({ amount: '1.00', version: 2, changed_by_id: 6 }),
+      409,
+      CASH_MESSAGES.changedMeanwhile,
+    );
+    const question = await openConfirmation();
+    fireEvent.click(within(question).getByRole('button', { name: 'Ja, bestätigen' }));
+    await within(question).findByText(
+      'Die Barsammlung wurde inzwischen geändert. Bitte prüfen Sie sie erneut.',
+    );
+    await vi.waitFor(() =>
+      expect(within(question).getByTestId('confirm-amount').textContent).toBe(
+        'Zu bestätigender Betrag: 1,00\u00a0€',
+      ),
+    );
+    expect(sent('PATCH cash/cash_payment/31/confirm/')[0]?.body).toEqual({ version: 1 });
+    fireEvent.click(within(question).getByRole('button', { name: 'Ja, bestätigen' }));
+    await vi.waitFor(() => expect(sent('PATCH cash/cash_payment/31/confirm/')).toHaveLength(2));
+    expect(sent('PATCH cash/cash_payment/31/confirm/')[1]?.body).toEqual({ version: 2 });
+  });
+
+  it('changed last by the user (403): says why, and the button stays off', async () => {
+    mockConfirmRefused(
+      cashPayment({ amount: '100.00', version: 1 }),
+      cashPayment({ amount: '1.00', version: 2, changed_by_id: 6, can_confirm: false }),
+      403,
+      CASH_MESSAGES.lastChanger,
+    );
+    const question = await openConfirmation();
+    fireEvent.click(within(question).getByRole('button', { name: 'Ja, bestätigen' }));
+    await within(question).findByText(CASH_MESSAGES.lastChanger);
+    await vi.waitFor(() =>
+      expect(within(question).getByRole('button', { name: 'Ja, bestätigen' })).toHaveProperty(
+        'disabled',
+        true,
+      ),
+    );
+  });
+
+  it('an entry the user changed last cannot be confirmed from the list', async () => {
+    mockFetch({
+      'GET organization/4/planning_options/': withCash(true),
+      'GET cash/cash_payment/': {
+        body: [cashPayment({ changed_by_id: 6, changed_by_name: 'Anna Keller', can_confirm: false })],
+      },
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Barsammlung: Diakonie' }));
+    const list = await screen.findByRole('dialog', { name: /^Barsammlungen/ });
+    const [row] = await within(list).findAllByTestId('cash-payment');
+    expect(within(row as HTMLElement).getByRole('button', { name: 'Bestätigen' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('the confirm button is off while its request runs: a double click confirms once', async () => {
+    const { sent } = mockFetch({
+      'GET organization/4/planning_options/': withCash(true),
+      'GET cash/cash_payment/': { body: [cashPayment({})] },
+      'PATCH cash/cash_payment/31/confirm/': { body: cashPayment({ state: 'processed' }) },
+    });
+    // the server's answer waits until the test lets it go
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PATCH') await held;
+      return answer(input, init);
+    });
+    const question = await openConfirmation();
+    const yes = within(question).getByRole('button', { name: 'Ja, bestätigen' });
+    fireEvent.click(yes);
+    await vi.waitFor(() => expect(yes).toHaveProperty('disabled', true));
+    fireEvent.click(yes);
+    release();
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Barsammlung bestätigen?' })).toBeNull(),
+    );
+    expect(sent('PATCH cash/cash_payment/31/confirm/')).toHaveLength(1);
   });
 });

@@ -45,7 +45,9 @@ export function CashDialog({ plan, organization, onClose }: Props) {
   const { data: payments, isPending } = useQuery(cashPaymentsQuery(organization.id, plan.id));
   const canEnter = canDo(organization, 'MEMBER') || canDo(organization, 'WRITE');
   const [entry, setEntry] = useState<EntryRequest | null>(null);
-  const [confirming, setConfirming] = useState<CashPayment | null>(null);
+  // by id: after a reload the confirmation shows (and confirms) the entry as it now is
+  const [confirmingId, setConfirmingId] = useState<number | null>(null);
+  const confirming = payments?.find((payment) => payment.id === confirmingId) ?? null;
   const [notice, setNotice] = useState<string | null>(null);
 
   // "Opening it also opens the add form automatically if no entered payments exist."
@@ -91,7 +93,7 @@ export function CashDialog({ plan, organization, onClose }: Props) {
               currency={currency}
               user={user}
               onEdit={(payment) => setEntry({ payment })}
-              onConfirm={setConfirming}
+              onConfirm={(payment) => setConfirmingId(payment.id)}
             />
           )}
         </DialogContent>
@@ -119,8 +121,9 @@ export function CashDialog({ plan, organization, onClose }: Props) {
       {confirming && (
         <ConfirmCashDialog
           payment={confirming}
+          currency={currency}
           organizationId={organization.id}
-          onClose={() => setConfirming(null)}
+          onClose={() => setConfirmingId(null)}
         />
       )}
       <Snackbar

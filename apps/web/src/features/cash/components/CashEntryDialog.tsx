@@ -58,18 +58,22 @@ export function CashEntryDialog({ plan, organization, payment, onClose, onSaved,
   const currency = organization.currency as Currency;
   const queryClient = useQueryClient();
   const [form, setForm] = useState<CashFormState>(() => initialCashForm(payment, new Date(), currency));
-  const result = evaluateCashForm(form);
+  const result = evaluateCashForm(form, new Date());
   const isEdit = payment !== null;
 
   const mutation = useMutation({
     mutationFn: () => {
       const body = toCashBody(form, result, { plan: plan.url, organization: organization.url });
       if (!body) throw new Error(CASH_UI_MESSAGES.saveFailed);
-      return payment ? updateCashPayment(payment.id, body) : createCashPayment(body);
+      return payment ? updateCashPayment(payment, body) : createCashPayment(body);
     },
     // the dialog says what went wrong itself (planning.md §8)
     meta: { handledStatuses: 'all' },
-    onError: onFailed,
+    onError: () => {
+      onFailed();
+      // a 409 says the entry changed meanwhile: the list behind shows it as it now is
+      void queryClient.invalidateQueries({ queryKey: cashKeys.plan(organization.id, plan.id) });
+    },
     onSuccess: async (saved) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: cashKeys.plan(organization.id, plan.id) }),

@@ -97,7 +97,14 @@ function CashPaymentRow({
 }: Omit<Props, 'payments'> & { payment: CashPayment }) {
   const isEntered = payment.state === 'entered';
   const amount = formatCashAmount(payment.amount, currency);
-  const isFourEyes = confirmationBlockOf(payment, user) === 'four_eyes';
+  const block = confirmationBlockOf(payment, user);
+  // four eyes: the button stays, switched off, and says why
+  const fourEyesReason =
+    block === 'four_eyes'
+      ? CASH_UI_MESSAGES.fourEyes
+      : block === 'last_changer'
+        ? CASH_UI_MESSAGES.lastChanger
+        : null;
   return (
     <TableRow
       data-testid="cash-payment"
@@ -132,8 +139,8 @@ function CashPaymentRow({
             </IconButton>
           </Tooltip>
         )}
-        {(payment.can_confirm || (payment.can_edit && isFourEyes)) && (
-          <Tooltip title={payment.can_confirm ? CASH_UI_MESSAGES.confirm : CASH_UI_MESSAGES.fourEyes}>
+        {(payment.can_confirm || (payment.can_edit && fourEyesReason)) && (
+          <Tooltip title={payment.can_confirm ? CASH_UI_MESSAGES.confirm : fourEyesReason}>
             <span>
               <IconButton
                 size="small"
