@@ -12,6 +12,7 @@ import {
   type RouteParams,
   type RouteQuery,
 } from '@kollekta/contract';
+import { claimIdempotencyKey, settleIdempotencyKey } from './idempotency-keys';
 import { API_MESSAGES } from './messages';
 
 /** status 0: the server could not be reached (network error, aborted, not JSON where JSON was due). */
@@ -44,6 +45,8 @@ export type CallOptions<R extends RouteDefinition> = ParamsOption<R> &
     signal?: AbortSignal;
     /** overrides the signed-in token, e.g. right after sign-in before the session holds it */
     token?: string | null;
+    /** the key of a create; left out, repeats of the same unanswered create share one */
+    idempotencyKey?: string;
   };
 
 /** Options may be left out when the route needs neither params nor a body. */
@@ -77,18 +80,22 @@ export async function callApi<R extends RouteDefinition>(
   const call = (options ?? {}) as CallOptions<R>;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = call.token === undefined ? readToken() : call.token;
-  if (route.auth && token) headers.Authorization = `Token ${token}`;
+  // Public routes get the token only when the caller passes it (a signed-in password change).
+  if ((route.auth || call.token !== undefined) && token) headers.Authorization = `Token ${token}`;
   const hasBody = call.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
+  const url = buildApiUrl(route, call.params, call.query);
+  const body = hasBody ? JSON.stringify(call.body) : undefined;
+  // Every create carries an Idempotency-Key, so a double click or a retry creates one object.
+  const fingerprint = route.status === 201 ? `${route.method} ${url} ${body ?? ''}` : null;
+  if (call.idempotencyKey) headers['Idempotency-Key'] = call.idempotencyKey;
+  else if (fingerprint) headers['Idempotency-Key'] = claimIdempotencyKey(fingerprint);
 
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(route, call.params, call.query), {
-      method: route.method,
-      headers,
-      body: hasBody ? JSON.stringify(call.body) : undefined,
-      signal: call.signal,
-    });
+    response = await fetch(url, { method: route.method, headers, body, signal: call.signal });
+    // answered: a lost connection keeps the key, so that the retry cannot create twice
+    if (fingerprint) settleIdempotencyKey(fingerprint);
   } catch (error) {
     // Cancelled requests stay what they are, so the query library can tell them apart.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

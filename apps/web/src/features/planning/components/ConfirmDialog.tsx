@@ -62,7 +62,8 @@ export function ConfirmDialog({
         <Button
           variant="contained"
           color={confirmColor}
-          onClick={onConfirm}
+          // the second click of a double click can land while the dialog fades out: answer once
+          onClick={open && !isPending ? onConfirm : undefined}
           disabled={isPending}
           startIcon={
             isPending ? (
