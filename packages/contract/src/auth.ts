@@ -1,6 +1,6 @@
 /** Sign-in, sign-out, password reset and sessions (administration.md §7 "Authentication and profile"). */
 import { z } from 'zod';
-import { idParams } from './common';
+import { entityId, idParams } from './common';
 import { defineRoute } from './route';
 
 export const obtainTokenBody = z.object({
@@ -60,9 +60,14 @@ export const checkPasswordToken = defineRoute({
 export const changePassword = defineRoute({
   method: 'POST',
   path: 'user/change_password/',
-  summary: 'Set a new password: signed in, or with the token of a reset link',
+  summary: 'Set a new password: signed in (with the current password), or with the token of a reset link',
   auth: false,
-  body: z.object({ password: z.string().max(1000), token: z.string().max(200).optional() }),
+  body: z.object({
+    password: z.string().max(1000),
+    token: z.string().max(200).optional(),
+    /** needed when signed in: a stolen token alone must not change the password */
+    current_password: z.string().max(1000).optional(),
+  }),
   status: 200,
   response: z.object({ valid: z.literal(true) }),
 });
@@ -91,7 +96,7 @@ export const deleteSession = defineRoute({
   path: 'user/:id/sessions/:sessionId/',
   summary: 'End one session of a user (sign that browser out)',
   auth: true,
-  params: z.object({ id: z.coerce.number().int().positive(), sessionId: z.coerce.number().int().positive() }),
+  params: z.object({ id: entityId, sessionId: entityId }),
   status: 204,
 });
 
@@ -116,9 +121,10 @@ export const startOtpEnrolment = defineRoute({
 export const confirmOtpEnrolment = defineRoute({
   method: 'POST',
   path: 'user/otp/confirm/',
-  summary: 'Confirm the enrolment with a code from the app; answers the recovery codes, shown once',
+  summary:
+    'Confirm the enrolment with a code from the app and the current password; answers the recovery codes, shown once',
   auth: true,
-  body: z.object({ code: z.string().max(20) }),
+  body: z.object({ code: z.string().max(20), current_password: z.string().max(1000).optional() }),
   status: 200,
   response: z.object({ recovery_codes: z.array(z.string()) }),
 });
@@ -126,8 +132,11 @@ export const confirmOtpEnrolment = defineRoute({
 export const removeOtp = defineRoute({
   method: 'POST',
   path: 'user/otp/remove/',
-  summary: 'Stop signing in with one-time codes; needs the password or a current code',
+  summary: 'Stop signing in with one-time codes; needs the current password or a current code',
   auth: true,
-  body: z.object({ password: z.string().max(1000).optional(), code: z.string().max(40).optional() }),
+  body: z.object({
+    current_password: z.string().max(1000).optional(),
+    code: z.string().max(40).optional(),
+  }),
   status: 204,
 });

@@ -51,7 +51,8 @@ export const health = z.object({
 export const getHealth = defineRoute({
   method: 'GET',
   path: 'health/',
-  summary: 'Liveness and server version',
+  summary:
+    'Liveness, server version and database; 503 with a German `detail` while the database is unreachable',
   auth: false,
   status: 200,
   response: health,

@@ -4,7 +4,7 @@
  */
 import { COLLECTION_MEMBER_STATES, DEVICE_TYPES, SETTING_KEYS } from '@kollekta/domain';
 import { z } from 'zod';
-import { idParams, paginated, pagingQuery } from './common';
+import { entityId, idParams, paginated, pagingQuery } from './common';
 import { defineRoute } from './route';
 
 export const deviceType = z.enum(DEVICE_TYPES);
@@ -132,7 +132,7 @@ export const updateDeviceSettings = defineRoute({
   response: settingsView,
 });
 
-const typeSettingsParams = z.object({ id: z.coerce.number().int().positive(), type: deviceType });
+const typeSettingsParams = z.object({ id: entityId, type: deviceType });
 
 export const getOrganizationTypeSettings = defineRoute({
   method: 'GET',

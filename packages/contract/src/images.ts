@@ -4,6 +4,7 @@
  */
 import { IMAGE_TYPES } from '@kollekta/domain';
 import { z } from 'zod';
+import { entityId } from './common';
 import { defineRoute } from './route';
 
 export const imageType = z.enum(IMAGE_TYPES);
@@ -50,7 +51,7 @@ export const listImages = defineRoute({
   path: 'content/image/',
   summary: 'Images of an organisation and of the organisations above it',
   auth: true,
-  query: z.object({ organization: z.coerce.number().int().positive() }),
+  query: z.object({ organization: entityId }),
   status: 200,
   response: z.array(contentImage),
 });

@@ -6,11 +6,9 @@
  */
 import { COLLECTION_KINDS, PAYMENT_STATES } from '@kollekta/domain';
 import { z } from 'zod';
-import { idParams, paginated } from './common';
+import { entityId, idParams, isoDay, isoMonth, paginated } from './common';
 import { defineRoute } from './route';
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum im Format JJJJ-MM-TT erwartet.');
-const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Monat im Format JJJJ-MM erwartet.');
 const amount = z.string().regex(/^-?\d+\.\d{2}$/);
 const currency = z.string();
 
@@ -53,7 +51,7 @@ export type Payment = z.infer<typeof payment>;
 
 export const paymentsQuery = incomeRangeQuery.extend({
   /** Added: only the payments of one plan (the evaluation) */
-  collection_plan: z.coerce.number().int().positive().optional(),
+  collection_plan: entityId.optional(),
   /** Added: only completed or only reversed payments */
   state: z.enum(PAYMENT_STATES).optional(),
   /** Added: only the payments of one tab of the month screen (main, side, free collections, donations, none) */

@@ -4,12 +4,11 @@
  */
 import { CONTACT_TYPES, FEATURE_TYPES } from '@kollekta/domain';
 import { z } from 'zod';
-import { idParams } from './common';
+import { entityId, idParams, isoDay } from './common';
 import { defineRoute } from './route';
 
 export const contactType = z.enum(CONTACT_TYPES);
 export const featureType = z.enum(FEATURE_TYPES);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum im Format JJJJ-MM-TT erwartet.');
 
 // ─── Contacts ───────────────────────────────────────────────────────────────────────────────
 
@@ -18,7 +17,7 @@ export const contact = z.object({
   url: z.string(),
   organization: z.string(),
   organization_id: z.number().int(),
-  /** null: no address given ('Keine Angabe') */
+  /** null only for contacts stored before an address was required ('Keine Angabe') */
   email: z.string().nullable(),
   name: z.string().nullable(),
   /** send documents (receipts, billing documents) as attachments; set by superusers */
@@ -30,6 +29,7 @@ export type Contact = z.infer<typeof contact>;
 export const contactBody = z.object({
   /** url (or id) of the organisation */
   organization: z.string(),
+  /** required: null or blank is refused by the server with a German field error at `email` */
   email: z.string().max(254).nullable(),
   name: z.string().max(1000).nullable(),
   attach_files: z.boolean().optional(),
@@ -43,7 +43,7 @@ export const listContacts = defineRoute({
   path: 'contact/',
   summary: 'Notification contacts of the organisations whose data the caller may read',
   auth: true,
-  query: z.object({ organization: z.coerce.number().int().positive().optional() }),
+  query: z.object({ organization: entityId.optional() }),
   status: 200,
   response: z.array(contact),
 });

@@ -49,20 +49,25 @@ export const updateCredential = defineRoute({
   response: passkeyCredential,
 });
 
+/** A stolen token alone must not add or remove a way to sign in (optional here, so the service answers in German). */
+const currentPasswordBody = z.object({ current_password: z.string().max(1000).optional() });
+
 export const deleteCredential = defineRoute({
   method: 'DELETE',
   path: 'auth/credential/:id/',
-  summary: 'Remove a passkey',
+  summary: 'Remove a passkey; needs the current password',
   auth: true,
   params: idParams,
+  body: currentPasswordBody,
   status: 204,
 });
 
 export const startRegistration = defineRoute({
   method: 'POST',
   path: 'auth/registration/',
-  summary: 'Start registering a passkey for the signed-in user',
+  summary: 'Start registering a passkey for the signed-in user; needs the current password',
   auth: true,
+  body: currentPasswordBody,
   status: 200,
   response: ceremonyStart,
 });

@@ -4,10 +4,8 @@
  * calls). Added beyond the spec: importing a filled template.
  */
 import { z } from 'zod';
-import { idParams } from './common';
+import { entityId, idParams, isoDay } from './common';
 import { defineRoute } from './route';
-
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum im Format JJJJ-MM-TT erwartet.');
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -98,7 +96,7 @@ export const getPlanDirectLinks = defineRoute({
   auth: true,
   params: idParams,
   /** the organisation whose web apps show the plan (one it is inherited into); default: the plan's own */
-  query: z.object({ organization: z.coerce.number().int().positive().optional() }),
+  query: z.object({ organization: entityId.optional() }),
   status: 200,
   response: planDirectLinks,
 });

@@ -5,7 +5,7 @@
  */
 import { GROUP_MESSAGES, MIN_GROUP_MEMBERS, MIN_GROUP_WEIGHT } from '@kollekta/domain';
 import { z } from 'zod';
-import { idParams } from './common';
+import { idParams, MAX_DATABASE_INTEGER } from './common';
 import { collectionPlan, planBody } from './planning';
 import { defineRoute } from './route';
 
@@ -13,7 +13,8 @@ import { defineRoute } from './route';
 export const groupWeight = z
   .number()
   .int(GROUP_MESSAGES.weightInvalid)
-  .min(MIN_GROUP_WEIGHT, GROUP_MESSAGES.weightInvalid);
+  .min(MIN_GROUP_WEIGHT, GROUP_MESSAGES.weightInvalid)
+  .max(MAX_DATABASE_INTEGER);
 
 const groupMembers = z
   .array(

@@ -4,14 +4,12 @@
  */
 import { COLLECTION_VARIANTS, DEVICE_CLASSES, PLAN_TYPES } from '@kollekta/domain';
 import { z } from 'zod';
-import { idParams } from './common';
+import { entityId, idParams, isoDay, isoInstant } from './common';
 import { donationMeterMeta } from './donation-meter';
 import { planExtension } from './plan-extensions';
 import { defineRoute } from './route';
 
 export const deviceClass = z.enum(DEVICE_CLASSES);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum im Format JJJJ-MM-TT erwartet.');
-const isoInstant = z.iso.datetime({ offset: true });
 const wallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Uhrzeit im Format HH:MM erwartet.');
 
 // ─── Dates of the church year ───────────────────────────────────────────────────────────────
@@ -35,7 +33,8 @@ export const churchDate = z.object({
 export type ChurchDate = z.infer<typeof churchDate>;
 
 export const datesQuery = z.object({
-  year: z.coerce.number().int().min(2000).max(2100),
+  /** Added: may be left out for the current year (Europe/Berlin) */
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
 });
 
 export const listOrganizationDates = defineRoute({
@@ -264,7 +263,7 @@ export const getPlan = defineRoute({
   auth: true,
   params: idParams,
   /** Added: see the plan from this organisation (excludedFor, can_*); default: the plan's own */
-  query: z.object({ organization: z.coerce.number().int().positive().optional() }),
+  query: z.object({ organization: entityId.optional() }),
   status: 200,
   response: collectionPlan,
 });

@@ -76,7 +76,7 @@ export const pollProvisioningRequest = defineRoute({
   method: 'POST',
   path: 'provisioning_request/:id/poll/',
   summary:
-    'The device asks how its request stands; once accepted it receives its MQTT credentials (once) and the request is registering',
+    'The device asks how its request stands; once accepted it receives its MQTT credentials exactly once and the request is registering. Later polls get no credentials (the password is stored only as a hash) but a German `detail`',
   auth: false,
   params: idParams,
   body: claimBody,
@@ -86,6 +86,8 @@ export const pollProvisioningRequest = defineRoute({
     credentials: z
       .object({ mqtt_identity: z.string(), mqtt_password: z.string(), websocket_path: z.string() })
       .nullable(),
+    /** why there are no credentials although the request was accepted (they were handed out before) */
+    detail: z.string().optional(),
   }),
 });
 

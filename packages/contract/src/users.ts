@@ -1,7 +1,7 @@
 /** Users as the API shows them (administration.md §3 "User"). */
 import { PASSWORD_CHECK_STATUSES } from '@kollekta/domain';
 import { z } from 'zod';
-import { idParams, paginated, pagingQuery } from './common';
+import { entityId, idParams, paginated, pagingQuery } from './common';
 import { roleType } from './configuration';
 import { defineRoute } from './route';
 
@@ -45,7 +45,7 @@ export const listUsersQuery = pagingQuery.extend({
   /** name, username, e-mail or organisation name contains this */
   search: z.string().max(200).optional(),
   /** only active users with a role on this organisation */
-  organization: z.coerce.number().int().positive().optional(),
+  organization: entityId.optional(),
 });
 
 export const userList = paginated(user);
@@ -96,6 +96,8 @@ export const updateUserBody = z.object({
   is_active: z.boolean().optional(),
   /** the wanted list of roles; rows outside the caller's reach stay as they are */
   permissions: z.array(permissionInput).max(200).optional(),
+  /** needed to change one's own e-mail address or password: a stolen token alone is not enough */
+  current_password: z.string().max(1000).optional(),
 });
 
 export const updateUser = defineRoute({

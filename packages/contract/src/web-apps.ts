@@ -6,6 +6,7 @@
  */
 import { COLLECTION_VARIANTS, PLAN_TYPES, WEB_APPS } from '@kollekta/domain';
 import { z } from 'zod';
+import { entityId } from './common';
 import { deviceType } from './devices';
 import { defineRoute } from './route';
 
@@ -61,7 +62,7 @@ export const getPublicWebApp = defineRoute({
   summary:
     'What a donor sees in the collection app (john) or donation app (bart) of an organisation; 404 without it',
   auth: false,
-  params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), app: webApp }),
+  params: z.object({ id: entityId, app: webApp }),
   status: 200,
   response: publicWebApp,
 });

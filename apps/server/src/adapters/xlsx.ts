@@ -99,13 +99,24 @@ export async function readXlsxSheet(
   return rows;
 }
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Text as a user could have typed it: the escape `_x0000_` decodes to NUL, which no database column
+ * can hold and no spreadsheet program writes, and a lone surrogate is no character at all.
+ */
+function toText(text: string): string {
+  return text.replaceAll('\0', '').replace(LONE_SURROGATE, '\uFFFD');
+}
+
 function toCell(value: ExcelJS.CellValue): XlsxCell {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'string') return toText(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (value instanceof Date) return value;
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('text' in value && typeof value.text === 'string') return value.text;
+    if ('richText' in value) return toText(value.richText.map((part) => part.text).join(''));
+    if ('text' in value && typeof value.text === 'string') return toText(value.text);
     if ('result' in value) return toCell((value.result ?? null) as ExcelJS.CellValue);
     if ('error' in value) return null;
   }

@@ -47,6 +47,17 @@ describe('checkImageUpload (devices-income-kirchgeld.md §5)', () => {
       ['Das Logo darf höchstens 4,5-mal so breit wie hoch sein (und umgekehrt).'],
     ],
     ['no type chosen', { ...logo, types: [] }, ['Bitte mindestens eine Verwendung wählen.']],
+    ['a background of 40 megapixels', { ...background, width: 8000, height: 5000 }, []],
+    [
+      'a background over 40 megapixels',
+      { ...background, width: 8000, height: 5001 },
+      ['Das Bild ist zu groß (höchstens 40 Megapixel).'],
+    ],
+    [
+      'a logo of 10,000 × 10,000 pixels (a few hundred kB as png)',
+      { ...logo, byteSize: 400_000, width: 10_000, height: 10_000 },
+      ['Das Bild ist zu groß (höchstens 40 Megapixel).'],
+    ],
   ] as const)('%s', (_name, candidate, errors) => {
     expect(checkImageUpload(candidate as ImageCandidate).errors).toEqual(errors);
   });

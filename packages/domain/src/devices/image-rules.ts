@@ -17,6 +17,11 @@ export const IMAGE_TYPE_LABELS: Record<ImageType, string> = {
 export const IMAGE_LIMITS = {
   background: { maxBytes: 10 * 1024 * 1024, advisedWidth: 1600, advisedHeight: 1200 },
   logo: { maxBytes: 2 * 1024 * 1024, maxAspectRatio: 4.5 },
+  /**
+   * Any image: a compressed file of a few hundred kB can name 10,000 × 10,000 pixels, which take
+   * 400 MB once decoded. 40 megapixels are far more than any logo or background needs.
+   */
+  maxPixels: 40_000_000,
 } as const;
 
 export const IMAGE_MESSAGES = {
@@ -25,6 +30,7 @@ export const IMAGE_MESSAGES = {
   backgroundFormat: 'Nur PNG-, JPEG- oder BMP-Bilder sind erlaubt.',
   logoFormat: 'Nur PNG-, JPEG-, BMP- oder SVG-Bilder sind erlaubt.',
   unreadable: 'Die Datei ist kein lesbares Bild.',
+  tooManyPixels: 'Das Bild ist zu groß (höchstens 40 Megapixel).',
   aspectRatio: 'Das Logo darf höchstens 4,5-mal so breit wie hoch sein (und umgekehrt).',
   backgroundSmall: 'Empfohlen sind mindestens 1600 × 1200 Pixel.',
   typesRequired: 'Bitte mindestens eine Verwendung wählen.',
@@ -53,7 +59,7 @@ export type ImageCandidate = {
   types: readonly ImageType[];
 };
 
-/** Refusals first (size, format, proportions), then advice that does not stop the upload. */
+/** Refusals first (size, format, pixels, proportions), then advice that does not stop the upload. */
 export function checkImageUpload(candidate: ImageCandidate): { errors: string[]; advice: string[] } {
   const { types } = candidate;
   if (types.length === 0) return { errors: [IMAGE_MESSAGES.typesRequired], advice: [] };
@@ -63,6 +69,8 @@ export function checkImageUpload(candidate: ImageCandidate): { errors: string[];
   if (candidate.format === null || (candidate.format === 'svg' && !allowsSvg)) {
     return { errors: [allowsSvg ? IMAGE_MESSAGES.logoFormat : IMAGE_MESSAGES.backgroundFormat], advice: [] };
   }
+  if (candidate.width * candidate.height > IMAGE_LIMITS.maxPixels)
+    return { errors: [IMAGE_MESSAGES.tooManyPixels], advice: [] };
   const errors: string[] = [];
   const advice: string[] = [];
   if (isLogo && candidate.width > 0 && candidate.height > 0) {

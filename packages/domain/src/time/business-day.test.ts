@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toBusinessDay } from './business-day';
+import { toBusinessDay, toBusinessYear } from './business-day';
 
 describe('toBusinessDay', () => {
   it.each([
@@ -11,5 +11,15 @@ describe('toBusinessDay', () => {
     ['2026-12-31T23:30:00Z', '2027-01-01'],
   ])('%s falls on %s', (instant, day) => {
     expect(toBusinessDay(new Date(instant))).toBe(day);
+  });
+});
+
+describe('toBusinessYear', () => {
+  it.each([
+    ['2026-12-31T22:59:59Z', 2026], // 23:59:59 on New Year's Eve in Berlin
+    ['2026-12-31T23:00:00Z', 2027], // already New Year in Berlin, still 2026 in UTC
+    ['2026-06-15T12:00:00Z', 2026],
+  ])('%s falls in %i', (instant, year) => {
+    expect(toBusinessYear(new Date(instant))).toBe(year);
   });
 });

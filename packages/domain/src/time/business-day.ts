@@ -12,3 +12,8 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
 export function toBusinessDay(instant: Date): string {
   return dayFormat.format(instant);
 }
+
+/** The calendar year an instant falls in in Europe/Berlin (New Year's Eve 23:30 UTC is already next year). */
+export function toBusinessYear(instant: Date): number {
+  return Number(toBusinessDay(instant).slice(0, 4));
+}

@@ -3,8 +3,9 @@
  * its pixel size, and thumbnails. sharp reads png, jpeg and svg; bmp (which sharp cannot read) is
  * decoded here for the common 24- and 32-bit uncompressed files.
  */
-import type { ImageFormat } from '@kollekta/domain';
+import { IMAGE_LIMITS, type ImageFormat } from '@kollekta/domain';
 import sharp, { type Sharp } from 'sharp';
+import { createConcurrencyLimit } from '../../platform/concurrency-limit';
 
 export function detectImageFormat(content: Buffer): ImageFormat | null {
   if (
@@ -36,27 +37,44 @@ export const MIME_TYPES: Record<ImageFormat, string> = {
   svg: 'image/svg+xml',
 };
 
-export type DecodedImage = { width: number; height: number; input: Sharp };
+// Uploads are few and an image decodes fast on one thread; libvips' own threads per image (one per
+// core) and its operation cache only multiply the memory a burst of uploads takes.
+sharp.concurrency(1);
+sharp.cache(false);
 
-/** Opens the image for sharp; null when its content cannot be read as the format it claims. */
-export async function openImage(content: Buffer, format: ImageFormat): Promise<DecodedImage | null> {
+/** Decoding at most two images at a time: memory stays bounded however many uploads come at once. */
+const limitImageWork = createConcurrencyLimit(2);
+
+export type ImageSize = { width: number; height: number };
+
+/**
+ * The pixel size the file's header declares, read without decoding the pixels (a 400 kB png may
+ * declare 10,000 × 10,000); null when the header cannot be read as the format the content claims.
+ */
+export async function readImageSize(content: Buffer, format: ImageFormat): Promise<ImageSize | null> {
+  if (format === 'bmp') {
+    const header = readBmpHeader(content);
+    return header ? { width: header.width, height: header.height } : null;
+  }
   try {
-    if (format === 'bmp') {
-      const bitmap = decodeBmp(content);
-      if (!bitmap) return null;
-      const input = sharp(bitmap.pixels, {
-        raw: { width: bitmap.width, height: bitmap.height, channels: 4 },
-      });
-      return { width: bitmap.width, height: bitmap.height, input };
-    }
-    const input = sharp(content, { limitInputPixels: 10_000 * 10_000 });
-    const metadata = await input.metadata();
+    // Only the header is read here: no limit yet, so that a huge image is named too large, not unreadable.
+    const metadata = await sharp(content, { limitInputPixels: false }).metadata();
     const expected = { png: 'png', jpeg: 'jpeg', svg: 'svg' }[format];
     if (metadata.format !== expected || !metadata.width || !metadata.height) return null;
-    return { width: metadata.width, height: metadata.height, input };
+    return { width: metadata.width, height: metadata.height };
   } catch {
     return null;
   }
+}
+
+function openForDecoding(content: Buffer, format: ImageFormat): Sharp | null {
+  if (format === 'bmp') {
+    const bitmap = decodeBmp(content);
+    if (!bitmap) return null;
+    return sharp(bitmap.pixels, { raw: { width: bitmap.width, height: bitmap.height, channels: 4 } });
+  }
+  // The pixel limit again, in libvips itself: the header checked above is all a file can lie with.
+  return sharp(content, { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn: 'truncated' });
 }
 
 export const THUMBNAIL_SIZES = [
@@ -68,32 +86,58 @@ export function thumbnailKey(width: number, height: number, cropped: boolean): s
   return `${width}x${height}${cropped ? 'c' : ''}`;
 }
 
-/** PNG thumbnails (transparency kept): a 200 px square crop and a 400 px wide version. */
-export async function renderThumbnails(image: DecodedImage) {
-  const result: { key: string; width: number; height: number; cropped: boolean; content: Buffer }[] = [];
-  for (const size of THUMBNAIL_SIZES) {
-    const pipeline = image.input
-      .clone()
-      .resize(
-        size.cropped
-          ? { width: size.width, height: size.height, fit: 'cover' }
-          : { width: size.width, withoutEnlargement: true },
-      )
-      .png();
-    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-    result.push({
-      key: thumbnailKey(size.width, size.height, size.cropped),
-      width: info.width,
-      height: info.height,
-      cropped: size.cropped,
-      content: data,
-    });
-  }
-  return result;
+export type Thumbnail = { key: string; width: number; height: number; cropped: boolean; content: Buffer };
+
+/**
+ * PNG thumbnails (transparency kept): a 200 px square crop and a 400 px wide version. Decoding is
+ * where a broken file shows (a png cut off after its header): null then, never an exception.
+ * Call only for images whose size passed `checkImageUpload`.
+ */
+export function renderThumbnails(content: Buffer, format: ImageFormat): Promise<Thumbnail[] | null> {
+  return limitImageWork(async () => {
+    try {
+      const input = openForDecoding(content, format);
+      if (!input) return null;
+      const result: Thumbnail[] = [];
+      for (const size of THUMBNAIL_SIZES) {
+        const pipeline = input
+          .clone()
+          .resize(
+            size.cropped
+              ? { width: size.width, height: size.height, fit: 'cover' }
+              : { width: size.width, withoutEnlargement: true },
+          )
+          .png();
+        const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+        result.push({
+          key: thumbnailKey(size.width, size.height, size.cropped),
+          width: info.width,
+          height: info.height,
+          cropped: size.cropped,
+          content: data,
+        });
+      }
+      return result;
+    } catch {
+      return null;
+    }
+  });
 }
 
-/** Uncompressed 24- and 32-bit BMP (BITMAPINFOHEADER and later) to RGBA; null for anything else. */
-function decodeBmp(content: Buffer): { width: number; height: number; pixels: Buffer } | null {
+type BmpHeader = {
+  width: number;
+  height: number;
+  /** negative in the file when rows are stored top-down */
+  rawHeight: number;
+  dataOffset: number;
+  bytesPerPixel: number;
+  compression: number;
+  rowSize: number;
+};
+
+/** The header of an uncompressed 24- or 32-bit BMP (BITMAPINFOHEADER and later); null for anything else. */
+function readBmpHeader(content: Buffer): BmpHeader | null {
+  if (content.length < 34) return null;
   const dataOffset = content.readUInt32LE(10);
   const headerSize = content.readUInt32LE(14);
   if (headerSize < 40 || content.length < 14 + headerSize) return null;
@@ -107,6 +151,14 @@ function decodeBmp(content: Buffer): { width: number; height: number; pixels: Bu
   if (!(compression === 0 || isBitfields32) || (bitsPerPixel !== 24 && bitsPerPixel !== 32)) return null;
   const bytesPerPixel = bitsPerPixel / 8;
   const rowSize = Math.ceil((width * bytesPerPixel) / 4) * 4;
+  return { width, height, rawHeight, dataOffset, bytesPerPixel, compression, rowSize };
+}
+
+/** Uncompressed 24- and 32-bit BMP to RGBA; null for anything else or a file cut off. */
+function decodeBmp(content: Buffer): { width: number; height: number; pixels: Buffer } | null {
+  const header = readBmpHeader(content);
+  if (!header) return null;
+  const { width, height, rawHeight, dataOffset, bytesPerPixel, compression, rowSize } = header;
   if (content.length < dataOffset + rowSize * height) return null;
   const pixels = Buffer.alloc(width * height * 4);
   for (let row = 0; row < height; row++) {

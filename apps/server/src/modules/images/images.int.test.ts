@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -209,5 +211,88 @@ describe('image upload (devices-income-kirchgeld.md §5, §7)', () => {
     expect((await save('0'.repeat(64))).json()).toEqual({
       webappLogo: ['Bitte ein hochgeladenes Bild wählen'],
     });
+  });
+});
+
+describe('image bombs and broken images (issue 11, finding 6)', () => {
+  const TOO_LARGE = { file: ['Das Bild ist zu groß (höchstens 40 Megapixel).'] };
+  let bomb: Buffer;
+
+  beforeAll(async () => {
+    // 10,000 × 10,000 pixels of one colour: a few hundred kB as png, 400 MB once decoded.
+    bomb = await sharp({
+      create: { width: 10_000, height: 10_000, channels: 3, background: { r: 255, g: 255, b: 255 } },
+    })
+      .png()
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  async function storedImages() {
+    const rows = await server.context.db.selectFrom('content_image').select('hash').execute();
+    const filesDir = path.join(server.context.config.dataDir, 'files');
+    const files = fs.existsSync(filesDir) ? fs.readdirSync(filesDir, { recursive: true }).length : 0;
+    return { rows: rows.length, files };
+  }
+
+  it('refuses a 10,000 × 10,000 png logo of a few hundred kB with 400, and stores nothing', async () => {
+    const before = await storedImages();
+    const response = await upload('gemeinde', ['logo_square'], { name: 'bombe.png', content: bomb });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(TOO_LARGE);
+    expect(await storedImages()).toEqual(before);
+  });
+
+  it('refuses an svg that declares 100,000 × 100,000 pixels', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"><rect width="100%" height="100%"/></svg>',
+    );
+    const response = await upload('gemeinde', ['logo_square'], { name: 'gross.svg', content: svg });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(TOO_LARGE);
+  });
+
+  it('refuses a png cut off after its header with 400, and stores nothing', async () => {
+    const whole = await sharp(
+      Buffer.alloc(300 * 300 * 3).map(() => Math.floor(Math.random() * 256)),
+      { raw: { width: 300, height: 300, channels: 3 } },
+    )
+      .png()
+      .toBuffer();
+    const before = await storedImages();
+    const response = await upload('gemeinde', ['logo_square'], {
+      name: 'halb.png',
+      content: whole.subarray(0, Math.floor(whole.length / 2)),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ file: ['Die Datei ist kein lesbares Bild.'] });
+    expect(await storedImages()).toEqual(before);
+  });
+
+  it('answers 12 bombs at once with 400 each while memory stays bounded, and still takes a logo', async () => {
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    }, 5);
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 12 }, (_, index) =>
+          upload('gemeinde', ['logo_square'], { name: `bombe-${index}.png`, content: bomb }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(12).fill(400));
+    } finally {
+      clearInterval(sampler);
+    }
+    // Decoding even one of them takes 300 MB (three channels); refused from the header, none is decoded.
+    expect(rssPeak - rssBefore).toBeLessThan(300 * 1024 * 1024);
+
+    const logo = await upload('gemeinde', ['logo_square'], {
+      name: 'logo.png',
+      content: await png(300, 300),
+    });
+    expect(logo.statusCode).toBe(201);
   });
 });

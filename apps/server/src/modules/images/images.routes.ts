@@ -1,5 +1,4 @@
 /** HTTP of uploaded images: multipart upload, the list of an organisation, public downloads. */
-import type { MultipartFile } from '@fastify/multipart';
 import {
   downloadImage,
   listImages as listImagesRoute,
@@ -7,6 +6,7 @@ import {
 } from '@kollekta/contract';
 import type { FastifyRequest } from 'fastify';
 import type { RouteRegistrar } from '../../platform/http-app';
+import { readMultipartUpload } from '../../platform/multipart-upload';
 import {
   type ImageUpload,
   listImages,
@@ -33,31 +33,17 @@ export const registerImageRoutes: RouteRegistrar = (register, context) => {
   });
 };
 
-/** Reads the multipart fields in any order; the file is read up to the limit and no further. */
+/** The file and the fields `types` (repeated) and `organization`, in any order. */
 async function readUpload(request: FastifyRequest): Promise<ImageUpload> {
-  const upload: ImageUpload = { content: null, tooLarge: false, fileName: '', types: [], organization: null };
-  if (!request.isMultipart()) return upload;
-  // A file over the limit is cut off and marked truncated rather than failing the request.
-  const options = {
-    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 },
-    throwFileSizeLimit: false,
+  const { file, fields } = await readMultipartUpload(request, {
+    maxFileBytes: UPLOAD_LIMIT_BYTES,
+    maxFields: 20,
+  });
+  return {
+    content: file?.content ?? null,
+    tooLarge: file?.tooLarge ?? false,
+    fileName: file?.fileName ?? '',
+    types: fields.get('types') ?? [],
+    organization: fields.get('organization')?.at(-1) ?? null,
   };
-  for await (const part of request.parts(options)) {
-    if (part.type === 'file') {
-      await readFilePart(part, upload);
-    } else if (part.fieldname === 'types') {
-      upload.types.push(String(part.value));
-    } else if (part.fieldname === 'organization') {
-      upload.organization = String(part.value);
-    }
-  }
-  return upload;
-}
-
-async function readFilePart(part: MultipartFile, upload: ImageUpload) {
-  upload.fileName = part.filename;
-  const chunks: Buffer[] = [];
-  for await (const chunk of part.file) chunks.push(chunk as Buffer);
-  upload.tooLarge = part.file.truncated;
-  upload.content = upload.tooLarge ? null : Buffer.concat(chunks);
 }

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { ContentImage } from '@kollekta/contract';
+import { type ContentImage, isDatabaseId } from '@kollekta/contract';
 import {
   type Actor,
   checkImageUpload,
@@ -21,7 +21,7 @@ import { DomainError } from '../../platform/errors';
 import { appendAudit } from '../audit';
 import { loadVisibleOrganization, parsePath } from '../organizations';
 import { storageKeyOf, thumbnailStorageKey, toImageResponse } from './image.mapper';
-import { detectImageFormat, MIME_TYPES, openImage, renderThumbnails } from './image-content';
+import { detectImageFormat, MIME_TYPES, readImageSize, renderThumbnails } from './image-content';
 import {
   findImagesOfOrganizations,
   findPublicHashes,
@@ -52,8 +52,8 @@ function invalid(field: string, message: string): DomainError {
 /** An organisation given as url (`…/organization/4/`) or id. */
 export function parseOrganizationReference(value: string | null): number | null {
   if (!value) return null;
-  const match = value.trim().match(/(?:\/organization\/)?(\d+)\/?$/);
-  return match ? Number(match[1]) : null;
+  const id = Number(value.trim().match(/(?:\/organization\/)?(\d+)\/?$/)?.[1]);
+  return isDatabaseId(id) ? id : null;
 }
 
 export async function uploadImage(
@@ -81,7 +81,8 @@ export async function uploadImage(
   const firstCheck = checkImageUpload({ format, byteSize: content.length, width: 0, height: 0, types });
   const [formatError] = firstCheck.errors;
   if (formatError || !format) throw invalid('file', formatError ?? IMAGE_MESSAGES.unreadable);
-  const image = await openImage(content, format);
+  // The size from the header first: an image too large is refused before a single pixel is decoded.
+  const image = await readImageSize(content, format);
   if (!image) throw invalid('file', IMAGE_MESSAGES.unreadable);
   const { errors } = checkImageUpload({
     format,
@@ -92,12 +93,15 @@ export async function uploadImage(
   });
   if (errors.length > 0)
     throw new DomainError('validation', errors.join(' '), { fieldErrors: { file: errors } });
+  // Thumbnails before anything is stored: a file that breaks while decoding leaves nothing behind.
+  const thumbnails = await renderThumbnails(content, format);
+  if (!thumbnails) throw invalid('file', IMAGE_MESSAGES.unreadable);
 
   const hash = createHash('sha256').update(content).digest('hex');
   const mimeType = MIME_TYPES[format];
   const storage = storageOf(context);
   await storage.put(storageKeyOf(hash, mimeType), content);
-  for (const thumbnail of await renderThumbnails(image)) {
+  for (const thumbnail of thumbnails) {
     await storage.put(thumbnailStorageKey(hash, thumbnail.key), thumbnail.content);
   }
   const row = await upsertImage(context.db, {
