@@ -15,10 +15,12 @@ if ! command -v chromium >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
-# Tests read exported spreadsheets back with openpyxl and decode QR codes with zbarimg.
+# Tests read exported spreadsheets back with openpyxl, decode QR codes with zbarimg and run PostgreSQL.
 missing_packages=()
 /usr/bin/python3 -c 'import openpyxl' >/dev/null 2>&1 || missing_packages+=(python3-openpyxl)
 command -v zbarimg >/dev/null 2>&1 || missing_packages+=(zbar-tools)
+# The database-outage test starts and restarts a PostgreSQL instance of its own (initdb, pg_ctl).
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing_packages+=(postgresql)
 if [ "${#missing_packages[@]}" -gt 0 ]; then
   echo "› Werkzeuge für die Tests werden installiert (apt-get install ${missing_packages[*]})"
   if [ "$(id -u)" -ne 0 ]; then

@@ -13,6 +13,7 @@ import {
   Kysely,
   PGliteDialect,
   PostgresDialect,
+  sql,
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
@@ -37,6 +38,16 @@ const DATE = 1082;
 const parseNumber = (value: string) => Number(value);
 const keepText = (value: string) => value;
 
+/** How long a request waits for a database connection (a new one, or a free one of the pool). */
+const CONNECTION_TIMEOUT_MS = 5_000;
+/** An outage breaks every connection at once: one line in the log per few seconds is enough. */
+const WARNING_INTERVAL_MS = 5_000;
+
+/** Answers when the database takes a query; throws its error (an outage: see database-errors.ts) when not. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -49,6 +60,10 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    // While the database is away a request fails within seconds (503) instead of hanging.
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    // Notices a connection that died silently (a server that vanished without closing it).
+    keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === INT8 || oid === NUMERIC) return parseNumber;
@@ -57,8 +72,18 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       }) as typeof pg.types.getTypeParser,
     },
   });
-  // Without a listener, a database restart would crash the whole process.
-  pool.on('error', (error) => console.error('PostgreSQL pool error', error));
+  // Without these listeners a database restart would crash the whole process: the pool's covers
+  // idle clients only, a client in use (inside a transaction) emits 'error' on itself. The query
+  // it was running fails too, so the request answers 503; the pool discards the broken client
+  // and connects anew once the database is back.
+  let lastWarning = 0;
+  const warn = (error: Error) => {
+    if (Date.now() - lastWarning < WARNING_INTERVAL_MS) return;
+    lastWarning = Date.now();
+    console.warn(`PostgreSQL-Verbindung unterbrochen: ${error.message}`);
+  };
+  pool.on('error', warn);
+  pool.on('connect', (client) => client.on('error', warn));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

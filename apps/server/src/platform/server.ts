@@ -1,5 +1,5 @@
 /** Starting the product: open the database, migrate, build the demo world on an empty one, serve. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createMailSender } from '../adapters/mail';
 import { startTelemetryBroker } from '../adapters/mqtt';
 import { buildDemoWorld, DEMO_WORLD_SIZE, type DemoWorldSummary } from '../modules/demo-world';
@@ -7,6 +7,7 @@ import type { AppContext } from './app-context';
 import { type Clock, createShiftableClock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import { openDatabase } from './database';
+import { isDatabaseUnavailableError } from './database-errors';
 import { buildHttpApp } from './http-app';
 import { migrateToLatest } from './migrate';
 
@@ -69,6 +70,7 @@ export async function startServer(
   const demoWorld = await ensureDemoWorld(context);
   const app = await buildHttpApp(context, { logger: options.logger ?? true });
   app.addHook('onClose', () => context.close());
+  keepRunningThroughOutages(app.log);
   if (config.mqttTcpPort !== undefined) {
     const port = await context.telemetry.listenTcp(config.mqttTcpPort, config.host);
     app.log.info(`MQTT (TCP) für Geräte auf Port ${port}`);
@@ -79,4 +81,31 @@ export async function startServer(
     );
   }
   return { app, context, demoWorld };
+}
+
+let isGuarded = false;
+
+/**
+ * The process never ends because the database is away (ARCHITECTURE.md §4). A promise nobody
+ * awaited (a background task, a timer, an MQTT handler) is logged and the server goes on: its
+ * failure touched nothing else. An exception nobody caught leaves the process in an unknown state,
+ * so it still ends the process (for the supervisor to restart it), unless it is a database
+ * connection breaking, which only ends that connection.
+ */
+export function keepRunningThroughOutages(log: FastifyBaseLogger): void {
+  if (isGuarded) return;
+  isGuarded = true;
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailableError(reason))
+      log.warn({ err: reason }, 'database unavailable (background task)');
+    else log.error({ err: reason }, 'unhandled promise rejection');
+  });
+  process.on('uncaughtException', (error) => {
+    if (isDatabaseUnavailableError(error)) {
+      log.warn({ err: error }, 'database unavailable (connection error)');
+      return;
+    }
+    log.fatal({ err: error }, 'uncaught exception: Kollekta wird beendet');
+    process.exit(1);
+  });
 }
