@@ -56,6 +56,7 @@ export async function requestProvisioning(options: ProvisioningOptions): Promise
       const answer = await callApi<{
         state: string;
         credentials: { mqtt_identity: string; mqtt_password: string; websocket_path: string } | null;
+        detail?: string;
       }>(options.baseUrl, `provisioning_request/${created.id}/poll/`, {
         method: 'POST',
         body: JSON.stringify({ claim_token: created.claim_token }),
@@ -81,6 +82,8 @@ export async function requestProvisioning(options: ProvisioningOptions): Promise
         log(`${serial}: Provisionierung abgeschlossen`);
         return device;
       }
+      // The password is handed out once: without it here, waiting longer brings nothing.
+      if (answer.state === 'registering') throw new Error(answer.detail ?? 'Zugangsdaten bereits ausgegeben');
       await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 2000));
     }
   })();

@@ -56,6 +56,9 @@ export const PROVISIONING_MESSAGES = {
   typeRequired: 'Bitte einen Gerätetyp wählen',
   organizationRequired: 'Bitte eine Organisation wählen',
   wrongState: 'Diese Anfrage ist nicht mehr offen',
+  /** a poll after the one that handed out the device's password: it is not sent twice */
+  credentialsAlreadyIssued:
+    'Die Zugangsdaten wurden bereits an das Gerät ausgegeben und werden nicht erneut gesendet. Hat das Gerät sie verloren, stellen Sie bitte eine neue Provisionierungsanfrage.',
 } as const;
 
 export type AcceptanceInput = { deviceName: string; deviceType: string; organizationId: number | null };

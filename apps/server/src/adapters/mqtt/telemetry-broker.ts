@@ -38,6 +38,10 @@ export type TelemetryBroker = {
   subscribe(filter: string, handler: (topic: string, payload: Buffer) => void): Promise<void>;
   /** connected MQTT clients of the embedded broker (browsers, and devices when embedded) */
   connectedClients(): number;
+  /** who the connected clients signed in as (the policy's principals) */
+  connectedPrincipals(): BrokerPrincipal[];
+  /** closes the connections whose principal `shouldClose` picks (a token that ended); answers how many */
+  disconnectWhere(shouldClose: (principal: BrokerPrincipal) => boolean): number;
   close(): Promise<void>;
 };
 
@@ -65,6 +69,13 @@ export async function startTelemetryBroker(options: {
     return emitToSubscribers(packet, callback);
   };
   const principals = new WeakMap<Client, BrokerPrincipal>();
+  // Signed-in clients from CONNACK to disconnect, so that an ended session can be found and closed.
+  const connected = new Map<Client, BrokerPrincipal>();
+  aedes.on('client', (client) => {
+    const principal = principals.get(client);
+    if (principal) connected.set(client, principal);
+  });
+  aedes.on('clientDisconnect', (client) => connected.delete(client));
   let policy: MqttAccessPolicy | null = null;
 
   aedes.authenticate = (client, username, password, done) => {
@@ -164,6 +175,17 @@ export async function startTelemetryBroker(options: {
       });
     },
     connectedClients: () => aedes.connectedClients,
+    connectedPrincipals: () => [...connected.values()],
+    disconnectWhere(shouldClose) {
+      let closed = 0;
+      for (const [client, principal] of connected) {
+        if (!shouldClose(principal)) continue;
+        connected.delete(client);
+        client.close();
+        closed += 1;
+      }
+      return closed;
+    },
     async close() {
       await Promise.all(
         tcpServers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),

@@ -1,5 +1,5 @@
 /** API shapes of devices and their settings. */
-import type { Device, DeviceContract, SettingsView } from '@kollekta/contract';
+import { type Device, type DeviceContract, isDatabaseId, type SettingsView } from '@kollekta/contract';
 import {
   type DeviceType,
   isDeviceType,
@@ -23,8 +23,8 @@ export function locationUrl(apiBase: string, id: number): string {
 
 /** The id in a location url (`…/location/12/`), or null. */
 export function parseLocationUrl(url: string): number | null {
-  const match = url.match(/\/location\/(\d+)\/?$/);
-  return match ? Number(match[1]) : null;
+  const id = Number(url.match(/\/location\/(\d+)\/?$/)?.[1]);
+  return isDatabaseId(id) ? id : null;
 }
 
 type DeviceBasicsRow = Pick<

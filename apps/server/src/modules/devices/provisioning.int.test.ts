@@ -1,5 +1,7 @@
+import { PROVISIONING_MESSAGES } from '@kollekta/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { hashDeviceSecret } from './telemetry-access';
 
 let server: TestServer;
 let admin: string;
@@ -136,6 +138,47 @@ describe('provisioning (devices-income-kirchgeld.md §2, §4)', () => {
       token: admin,
     });
     expect(finished.json().map((entry: { id: number }) => entry.id)).toContain(request.id);
+  });
+
+  it('hands the device password out once: later polls, even at once, mint none and keep the first valid', async () => {
+    const request = await ask('SP2-TEST-0003', '246810');
+    const poll = () =>
+      server.call({
+        method: 'POST',
+        url: `/api/v2/provisioning_request/${request.id}/poll/`,
+        payload: { claim_token: request.claim_token },
+      });
+    const accepted = await server.call({
+      method: 'PATCH',
+      url: `/api/v2/provisioning_request/${request.id}/`,
+      token: admin,
+      payload: {
+        state: 'allowed',
+        context: `/organization/${server.world.ids.parish}/`,
+        device_name: 'Säule Südportal',
+        device_type: 'matt',
+      },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    const answers = await Promise.all([poll(), poll(), poll()]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const issued = answers.map((answer) => answer.json()).filter((answer) => answer.credentials !== null);
+    expect(issued).toHaveLength(1);
+    const password = issued[0].credentials.mqtt_password as string;
+    const alreadyIssued = {
+      state: 'registering',
+      credentials: null,
+      detail: PROVISIONING_MESSAGES.credentialsAlreadyIssued,
+    };
+    expect((await poll()).json()).toEqual(alreadyIssued);
+
+    const devices = await server.context.db
+      .selectFrom('device')
+      .select('mqtt_secret_hash')
+      .where('mqtt_identity', '=', issued[0].credentials.mqtt_identity)
+      .execute();
+    expect(devices).toEqual([{ mqtt_secret_hash: hashDeviceSecret(password) }]);
   });
 
   it('answers 404 to a wrong claim token', async () => {

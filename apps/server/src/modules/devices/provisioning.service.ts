@@ -5,7 +5,7 @@
  * reports that it is connected (done, 'Abgeschlossen').
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { type ProvisioningRequest, TELEMETRY_WEBSOCKET_PATH } from '@kollekta/contract';
+import { isDatabaseId, type ProvisioningRequest, TELEMETRY_WEBSOCKET_PATH } from '@kollekta/contract';
 import {
   type Actor,
   checkAcceptance,
@@ -114,7 +114,7 @@ export async function acceptProvisioningRequest(
   const request = await findProvisioningRequest(context.db, id);
   if (!request) throw new DomainError('not_found', 'Anfrage nicht gefunden.');
   const organizationId = Number(body.context.match(/(\d+)\/?$/)?.[1] ?? Number.NaN);
-  const organization = Number.isInteger(organizationId)
+  const organization = isDatabaseId(organizationId)
     ? await findOrganizationById(context.db, organizationId)
     : undefined;
   const errors = checkAcceptance({
@@ -159,55 +159,61 @@ async function loadClaimed(context: AppContext, id: number, claimToken: string):
 }
 
 /**
- * Accepted: the device is created and gets its credentials. While registering, each poll gives a
- * new password (a device that restarted half-way can still finish).
+ * Accepted: the first poll creates the device and hands out its MQTT password, exactly once. The
+ * password is stored only as a hash, so a later poll cannot repeat it, and it must not mint a new
+ * one either: that would silently lock out a device already connected with the first, and let
+ * whoever holds the claim token take the device's identity over. A later poll says so in German;
+ * a device that lost its password asks anew.
  */
-export async function pollProvisioningRequest(context: AppContext, id: number, claimToken: string) {
+export async function pollProvisioningRequest(
+  context: AppContext,
+  id: number,
+  claimToken: string,
+): Promise<{
+  state: ProvisioningState;
+  credentials: { mqtt_identity: string; mqtt_password: string; websocket_path: string } | null;
+  detail?: string;
+}> {
   const request = await loadClaimed(context, id, claimToken);
   const state = request.state as ProvisioningState;
-  if (state !== 'allowed' && state !== 'registering') return { state, credentials: null };
+  const alreadyIssued = {
+    state: 'registering' as const,
+    credentials: null,
+    detail: PROVISIONING_MESSAGES.credentialsAlreadyIssued,
+  };
+  if (state === 'registering') return alreadyIssued;
+  if (state !== 'allowed') return { state, credentials: null };
   const now = context.clock.now();
   const secret = newSecret();
-  let deviceId = request.device_id;
-  let identity: string;
-  if (state === 'allowed') {
-    const type = request.device_type as DeviceType;
-    identity = `dev-${request.id}-${request.serial
-      .toLowerCase()
-      .replace(/[^a-z0-9]/g, '')
-      .slice(0, 24)}`;
-    const created = await context.db.transaction().execute(async (trx) => {
-      const device = await insertDevice(trx, {
-        organizationId: request.organization_id as number,
-        name: request.device_name ?? request.serial,
-        deviceClass: DEVICE_TYPE_CLASS[type],
-        deviceType: type,
-        mqttIdentity: identity,
-        locationId: null,
-      });
-      await setDeviceSecretHash(trx, device.id, hashDeviceSecret(secret));
-      await updateDeviceDetails(trx, device.id, { bcmserno: request.serial });
-      const moved = await updateProvisioningRequest(trx, request.id, 'allowed', {
-        state: 'registering',
-        at: now,
-        deviceId: device.id,
-      });
-      if (!moved) throw new DomainError('conflict', PROVISIONING_MESSAGES.wrongState);
-      return device;
+  const type = request.device_type as DeviceType;
+  const identity = `dev-${request.id}-${request.serial
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 24)}`;
+  const isIssued = await context.db.transaction().execute(async (trx) => {
+    // The state moves first: of two polls at once only one gets past here, the other sees 'registering'.
+    if (!(await updateProvisioningRequest(trx, request.id, 'allowed', { state: 'registering', at: now })))
+      return false;
+    const device = await insertDevice(trx, {
+      organizationId: request.organization_id as number,
+      name: request.device_name ?? request.serial,
+      deviceClass: DEVICE_TYPE_CLASS[type],
+      deviceType: type,
+      mqttIdentity: identity,
+      locationId: null,
     });
-    deviceId = created.id;
-  } else {
-    const device = await context.db
-      .selectFrom('device')
-      .select('mqtt_identity')
-      .where('id', '=', deviceId ?? -1)
-      .executeTakeFirst();
-    if (!device || deviceId === null) return { state, credentials: null };
-    identity = device.mqtt_identity;
-    await setDeviceSecretHash(context.db, deviceId, hashDeviceSecret(secret));
-  }
+    await setDeviceSecretHash(trx, device.id, hashDeviceSecret(secret));
+    await updateDeviceDetails(trx, device.id, { bcmserno: request.serial });
+    await updateProvisioningRequest(trx, request.id, 'registering', {
+      state: 'registering',
+      at: now,
+      deviceId: device.id,
+    });
+    return true;
+  });
+  if (!isIssued) return alreadyIssued;
   return {
-    state: 'registering' as const,
+    state: 'registering',
     credentials: { mqtt_identity: identity, mqtt_password: secret, websocket_path: TELEMETRY_WEBSOCKET_PATH },
   };
 }

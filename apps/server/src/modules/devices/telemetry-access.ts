@@ -20,10 +20,18 @@ import { parsePath } from '../organizations';
 import { findDeviceByIdentity } from './devices.repository';
 import { READ_DEVICES } from './devices.service';
 
-type UserPrincipal = { kind: 'user'; caller: AuthenticatedCaller; token: string; checkedAt: number };
+/** A browser, signed in with a user's API token: kept, so that the connection ends with the token. */
+export type UserPrincipal = { kind: 'user'; caller: AuthenticatedCaller; token: string; checkedAt: number };
 type DevicePrincipal = { kind: 'device'; identity: string };
 
-/** A signed-in browser's session is checked again at most once a minute (logout, expiry). */
+export const isUserPrincipal = (principal: BrokerPrincipal): principal is UserPrincipal =>
+  principal.kind === 'user';
+
+/**
+ * A signed-in browser's roles are read again at most once a minute when it subscribes or publishes.
+ * That its token still lives is checked far more often, whether it does anything or not
+ * (telemetry-sessions.ts).
+ */
 const SESSION_RECHECK_MS = 60_000;
 /** Which organisation a device belongs to changes rarely: remembered for 30 s. */
 const IDENTITY_CACHE_MS = 30_000;

@@ -3,6 +3,7 @@ import { API_PREFIX, type ContentImage, contentImage, routes, type SettingsChang
 import type { DeviceType } from '@kollekta/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, buildApiUrl, callApi } from '../../lib/api-client';
+import { claimIdempotencyKey, settleIdempotencyKey } from '../../lib/idempotency-keys';
 import { API_MESSAGES } from '../../lib/messages';
 import { sessionStore } from '../session';
 
@@ -130,13 +131,20 @@ export async function uploadImage(input: {
   for (const type of input.types) form.append('types', type);
   form.append('file', input.file, input.file.name);
   const token = sessionStore.getState().token;
+  // a double click uploads the same file once (the same Idempotency-Key, see callApi)
+  const fingerprint = `POST content/image/ ${input.organizationUrl} ${input.types.join(',')} ${input.file.name} ${input.file.size} ${input.file.lastModified}`;
   let response: Response;
   try {
     response = await fetch(buildApiUrl(routes.uploadImage), {
       method: 'POST',
-      headers: { Accept: 'application/json', ...(token ? { Authorization: `Token ${token}` } : {}) },
+      headers: {
+        Accept: 'application/json',
+        'Idempotency-Key': claimIdempotencyKey(fingerprint),
+        ...(token ? { Authorization: `Token ${token}` } : {}),
+      },
       body: form,
     });
+    settleIdempotencyKey(fingerprint);
   } catch {
     throw new ApiError(0, null, API_MESSAGES.unreachable);
   }
