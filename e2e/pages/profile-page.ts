@@ -1,5 +1,6 @@
 /** The profile page `#/me/profile`, as a user sees it. */
 import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './login-page';
 
 export class ProfilePage {
   constructor(private readonly page: Page) {}
@@ -7,6 +8,7 @@ export class ProfilePage {
   readonly heading = () => this.page.getByRole('heading', { name: 'Profil', level: 1 });
   readonly passkeys = () => this.page.getByTestId('profile-passkeys');
   readonly otp = () => this.page.getByTestId('profile-otp');
+  readonly account = () => this.page.getByTestId('profile-account');
 
   async openViaDrawer() {
     await this.page.getByTestId('open-drawer').click();
@@ -22,9 +24,10 @@ export class ProfilePage {
     return dialog.getByTestId('otp-secret').inputValue();
   }
 
-  async confirmOtp(code: string): Promise<string[]> {
+  async confirmOtp(code: string, currentPassword = DEMO_PASSWORD): Promise<string[]> {
     const dialog = this.page.getByRole('dialog', { name: 'Einmalcodes einrichten' });
     await dialog.getByLabel('Code aus der App').fill(code);
+    await dialog.getByLabel('Aktuelles Passwort').fill(currentPassword);
     await dialog.getByRole('button', { name: 'Bestätigen' }).click();
     const recovery = this.page.getByRole('dialog', { name: 'Wiederherstellungscodes' });
     await expect(recovery.getByTestId('recovery-codes')).toBeVisible();
@@ -33,7 +36,32 @@ export class ProfilePage {
     return codes;
   }
 
-  async addPasskey() {
+  /** Opens the e-mail form, enters the address and the current password (left empty if null) and saves. */
+  async submitNewEmail(email: string, currentPassword: string | null) {
+    const account = this.account();
+    if (!(await account.getByLabel('Neue E-Mail-Adresse').isVisible())) {
+      await account.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
+    }
+    await account.getByLabel('Neue E-Mail-Adresse').fill(email);
+    await account.getByLabel('Aktuelles Passwort').fill(currentPassword ?? '');
+    await account.getByRole('button', { name: 'Speichern' }).click();
+  }
+
+  async submitNewPassword(password: string, currentPassword: string) {
+    const account = this.account();
+    await account.getByRole('button', { name: 'Passwort ändern' }).click();
+    await account.getByLabel('Aktuelles Passwort').fill(currentPassword);
+    await account.getByLabel('Neues Passwort', { exact: true }).fill(password);
+    await account.getByLabel('Passwort wiederholen').fill(password);
+    await account.getByRole('button', { name: 'Speichern' }).click();
+  }
+
+  /** Adds a passkey, confirmed with the current password; the browser's authenticator does the rest. */
+  async addPasskey(currentPassword = DEMO_PASSWORD) {
     await this.passkeys().getByRole('button', { name: 'Passkey hinzufügen' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Passkey hinzufügen' });
+    await dialog.getByLabel('Aktuelles Passwort').fill(currentPassword);
+    await dialog.getByRole('button', { name: 'Weiter' }).click();
+    await expect(dialog).toBeHidden();
   }
 }

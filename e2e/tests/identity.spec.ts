@@ -134,3 +134,31 @@ test('an administrator adds a user, who sets a password from the mailed link and
   await expect(page).toHaveURL(/#\/o\/4\/?$/);
   await expect(page.getByRole('heading', { name: 'Ev. Kirchengemeinde Lauffen' })).toBeVisible();
 });
+
+test('changing one’s e-mail address and password asks for the current password', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn('planer');
+  const profile = new ProfilePage(page);
+  await profile.openViaDrawer();
+  const account = profile.account();
+
+  await profile.submitNewEmail('planer@lauffen.example', null);
+  await expect(
+    account.getByText('Bitte bestätigen Sie die Änderung mit Ihrem aktuellen Passwort.'),
+  ).toBeVisible();
+  await profile.submitNewEmail('planer@lauffen.example', 'geraten');
+  await expect(account.getByText('Das aktuelle Passwort ist nicht korrekt.')).toBeVisible();
+  await profile.submitNewEmail('planer@lauffen.example', DEMO_PASSWORD);
+  await expect(account.getByText('planer@lauffen.example')).toBeVisible();
+
+  await profile.submitNewPassword('Kanzel-aus-Eichenholz-5', 'geraten');
+  await expect(account.getByText('Das aktuelle Passwort ist nicht korrekt.')).toBeVisible();
+  await account.getByLabel('Aktuelles Passwort').fill(DEMO_PASSWORD);
+  await account.getByRole('button', { name: 'Speichern' }).click();
+  await expect(account.getByLabel('Aktuelles Passwort')).toBeHidden();
+
+  await signOut(page);
+  await login.signIn('planer', 'Kanzel-aus-Eichenholz-5');
+  await expect(page).toHaveURL(/#\/o\/4\/?$/);
+});

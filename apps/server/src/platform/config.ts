@@ -1,4 +1,5 @@
 /** Settings of one server process, read from the environment once at start-up. */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEPLOYMENTS, PRODUCT_VARIANTS } from '@kollekta/contract';
 import { z } from 'zod';
@@ -30,6 +31,20 @@ const environment = z.object({
   MQTT_URL: z.string().optional(),
   /** also serve the embedded broker over plain MQTT (TCP) on this port, for devices; default: WebSocket only */
   MQTT_TCP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /**
+   * proxies (IPs or CIDRs, comma-separated) whose X-Forwarded-For / -Proto / -Host are believed;
+   * default none: the client address is the peer's, so nobody can invent addresses for the throttle
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isIpOrCidr), 'expected IP addresses or CIDR ranges'),
 });
 
 export type AppConfig = {
@@ -52,6 +67,8 @@ export type AppConfig = {
   version: string;
   mqttUrl: string | undefined;
   mqttTcpPort: number | undefined;
+  /** for Fastify's trustProxy: empty trusts no forwarded headers */
+  trustedProxies: string[];
 };
 
 export const VERSION = '0.25.3';
@@ -89,6 +106,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     testClock: values.TEST_CLOCK === 'on',
     mqttUrl: values.MQTT_URL || undefined,
     mqttTcpPort: values.MQTT_TCP_PORT,
+    trustedProxies: values.TRUSTED_PROXIES,
     version: VERSION,
   };
+}
+
+function isIpOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }

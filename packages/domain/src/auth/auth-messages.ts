@@ -25,7 +25,9 @@ export const AUTH_MESSAGES = {
   passwordBreached:
     'Dieses Passwort steht in öffentlichen Listen gestohlener Passwörter und kann nicht mehr zur Anmeldung verwendet werden. Bitte legen Sie über „Passwort vergessen?“ ein neues fest.',
   tooManyAttempts:
-    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+  currentPasswordRequired: 'Bitte bestätigen Sie die Änderung mit Ihrem aktuellen Passwort.',
+  currentPasswordWrong: 'Das aktuelle Passwort ist nicht korrekt.',
 } as const;
 
 /** What the server answers when a new password breaks the policy (the spec's wording, in English). */

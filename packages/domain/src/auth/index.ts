@@ -3,3 +3,4 @@ export * from './auth-validation';
 export * from './login-throttle';
 export * from './password-policy';
 export * from './password-strength';
+export * from './request-limits';

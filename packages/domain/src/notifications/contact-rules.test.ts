@@ -69,13 +69,27 @@ describe('normalizeContact', () => {
 describe('validateContactChange', () => {
   const cases: [string, ContactEditor, ContactValues | null, ContactValues, Record<string, string[]>][] = [
     ['a plain new contact', parish, null, contact({ types: ['donation_receipt'] }), {}],
-    ['a contact without e-mail (shown as "Keine Angabe")', parish, null, contact({ email: null }), {}],
+    [
+      'a contact without e-mail',
+      parish,
+      null,
+      contact({ email: null }),
+      { email: ['Bitte geben Sie eine E-Mail-Adresse ein.'] },
+    ],
     [
       'a contact with neither name nor e-mail',
       parish,
       null,
       contact({ name: null, email: null }),
-      { email: ['Bitte geben Sie einen Namen oder eine E-Mail-Adresse ein.'] },
+      { email: ['Bitte geben Sie eine E-Mail-Adresse ein.'] },
+    ],
+    ['a contact with an e-mail and no name', parish, null, contact({ name: null }), {}],
+    [
+      'an old contact without e-mail, changed without adding one',
+      parish,
+      contact({ email: null }),
+      contact({ email: null, name: 'Neuer Name' }),
+      { email: ['Bitte geben Sie eine E-Mail-Adresse ein.'] },
     ],
     [
       'an e-mail without at-sign',

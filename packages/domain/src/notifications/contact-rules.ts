@@ -97,9 +97,9 @@ export function validateContactChange(
   after: ContactValues,
 ): ContactFieldErrors {
   const errors: ContactFieldErrors = {};
-  if (after.email !== null && !isValidUserEmail(after.email))
-    errors.email = [NOTIFICATION_MESSAGES.invalidEmail];
-  if (after.email === null && after.name === null) errors.email = [NOTIFICATION_MESSAGES.nameOrEmailNeeded];
+  // A contact exists to receive mails: without an address it would silently get none.
+  if (after.email === null) errors.email = [NOTIFICATION_MESSAGES.emailNeeded];
+  else if (!isValidUserEmail(after.email)) errors.email = [NOTIFICATION_MESSAGES.invalidEmail];
   if (after.name !== null && after.name.length > CONTACT_NAME_MAX_LENGTH)
     errors.name = [NOTIFICATION_MESSAGES.nameTooLong];
 

@@ -1,7 +1,7 @@
 /** German texts of notification contacts, features and the QR-code mail (administration.md §2, §5, §8). */
 export const NOTIFICATION_MESSAGES = {
   invalidEmail: 'Gültige E-Mail-Adresse eingeben.',
-  nameOrEmailNeeded: 'Bitte geben Sie einen Namen oder eine E-Mail-Adresse ein.',
+  emailNeeded: 'Bitte geben Sie eine E-Mail-Adresse ein.',
   nameTooLong: 'max. 200 Zeichen',
   featureNeeded: 'Zusatzfeature benötigt',
   superuserOnlyType: 'Nur Plattform-Administratoren können diese Benachrichtigung wählen.',

@@ -143,3 +143,21 @@ export async function findRecentFailures(
   }
   return failures;
 }
+
+/** Of these token hashes, the ones of sessions still valid at `now` whose user is active. */
+export async function findLiveTokenHashes(db: Kysely<Database>, tokenHashes: string[], now: Date) {
+  const live: string[] = [];
+  // Chunked: one query per thousand connections keeps the parameter list well below PostgreSQL's limit.
+  for (let start = 0; start < tokenHashes.length; start += 1000) {
+    const rows = await db
+      .selectFrom('auth_token')
+      .innerJoin('app_user', 'app_user.id', 'auth_token.user_id')
+      .select('auth_token.token_hash')
+      .where('auth_token.token_hash', 'in', tokenHashes.slice(start, start + 1000))
+      .where('auth_token.expires_at', '>', now)
+      .where('app_user.is_active', '=', true)
+      .execute();
+    live.push(...rows.map((row) => row.token_hash));
+  }
+  return live;
+}

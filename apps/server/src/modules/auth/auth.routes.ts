@@ -47,26 +47,30 @@ export const registerAuthRoutes: RouteRegistrar = (register, context) => {
   register(obtainTokenRoute, ({ body, info }) => obtainToken(context, body, info));
   register(authInformation, ({ body }) => getAuthInformation(context, body.user));
   register(logoutRoute, async ({ caller }) => logout(context, caller));
-  register(resetPassword, async ({ body }) => {
-    await requestPasswordReset(context, body.email);
+  register(resetPassword, async ({ body, info }) => {
+    await requestPasswordReset(context, body.email, info);
     return {};
   });
   register(checkPasswordTokenRoute, ({ body }) => checkPasswordToken(context, body.token));
-  register(changePasswordRoute, ({ body, caller }) => changePassword(context, body, caller));
+  register(changePasswordRoute, ({ body, caller, info }) => changePassword(context, body, caller, info));
   register(listSessionsRoute, ({ caller, params }) => listSessions(context, caller, params.id));
   register(deleteSession, ({ caller, params }) => endSession(context, caller, params.id, params.sessionId));
 
   register(startOtpEnrolmentRoute, ({ caller }) => startOtpEnrolment(context, caller));
-  register(confirmOtpEnrolmentRoute, ({ caller, body }) => confirmOtpEnrolment(context, caller, body.code));
-  register(removeOtpRoute, ({ caller, body }) => removeOtp(context, caller, body));
+  register(confirmOtpEnrolmentRoute, ({ caller, body, info }) =>
+    confirmOtpEnrolment(context, caller, body, info),
+  );
+  register(removeOtpRoute, ({ caller, body, info }) => removeOtp(context, caller, body, info));
 
   register(listCredentialsRoute, ({ caller, apiBase }) => listCredentials(context, caller, apiBase));
   register(updateCredential, ({ caller, params, body, apiBase }) =>
     renamePasskey(context, caller, params.id, body.name, apiBase),
   );
-  register(deleteCredential, ({ caller, params }) => deletePasskey(context, caller, params.id));
-  register(startRegistration, ({ caller, request, apiBase }) =>
-    startPasskeyRegistration(context, caller, request.headers.origin, apiBase),
+  register(deleteCredential, ({ caller, params, body, info }) =>
+    deletePasskey(context, caller, params.id, body.current_password, info),
+  );
+  register(startRegistration, ({ caller, request, apiBase, body, info }) =>
+    startPasskeyRegistration(context, caller, request.headers.origin, apiBase, body.current_password, info),
   );
   register(completeRegistration, ({ caller, params, body, apiBase }) =>
     completePasskeyRegistration(context, caller, params.key, body, apiBase),

@@ -10,8 +10,11 @@ import {
   LOGIN_THROTTLE_WINDOW_MS,
   PASSWORD_POLICY_REFUSAL,
   type RoleType,
+  usernameKey,
 } from '@kollekta/domain';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../platform/app-context';
+import type { Database } from '../../platform/database-schema';
 import { DomainError } from '../../platform/errors';
 import type { AuthenticatedCaller, CallerInfo } from '../../platform/request-context';
 import { appendAudit } from '../audit';
@@ -21,6 +24,7 @@ import {
   findUserById,
   findUserByUsername,
   recordLastLogin,
+  type UserRow,
   updatePasswordHash,
 } from '../users';
 import {
@@ -40,8 +44,10 @@ import {
 import { checkOtpOrRecoveryCode } from './otp.service';
 import { checkPasswordAtSignIn, isKnownBreached } from './password-check';
 import { getDecoyHash, hashPassword, verifyPassword } from './password-hashing';
+import { takeRequestSlots } from './request-limits';
 import { renderResetMail, renderWelcomeMail } from './reset-mail';
 import { generateSecretToken, hashSecretToken } from './secret-tokens';
+import { announceSessionsEnded } from './session-events';
 
 /** A session lives 30 days after its last use. */
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -57,9 +63,10 @@ export async function obtainToken(
   info: CallerInfo,
 ): Promise<{ auth_token: string }> {
   const now = context.clock.now();
-  const username = input.username.trim();
+  // Failures are counted per account, whichever look-alike spelling the guesser types.
+  const username = usernameKey(input.username);
   await refuseWhenThrottled(context, username, info.ipAddress, now);
-  const user = await findUserByUsername(context.db, username);
+  const user = await findUserByUsername(context.db, input.username);
   const passwordMatches = user?.password_hash
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyPassword(await getDecoyHash(), input.password).then(() => false);
@@ -92,6 +99,7 @@ export async function obtainToken(
   return { auth_token: await startSession(context, user.id, info.userAgent) };
 }
 
+/** `username` is the account's key (usernameKey), as login_attempt stores it. */
 async function refuseWhenThrottled(context: AppContext, username: string, ipAddress: string, now: Date) {
   const since = new Date(now.getTime() - LOGIN_THROTTLE_WINDOW_MS);
   const [accountAndAddress, account, address] = await Promise.all([
@@ -153,20 +161,91 @@ export async function authenticateToken(
 
 export async function logout(context: AppContext, caller: AuthenticatedCaller): Promise<void> {
   await deleteSession(context.db, caller.tokenId);
+  announceSessionsEnded({ tokenId: caller.tokenId });
+}
+
+/**
+ * Asks again for the current password before a change that would hand the account to whoever
+ * holds a stolen token (password, e-mail address, one-time codes, passkeys). Wrong answers count
+ * as failed sign-ins of the account and are throttled like them, so a token is no way to guess
+ * the password either.
+ */
+export async function confirmCurrentPassword(
+  context: AppContext,
+  caller: AuthenticatedCaller,
+  currentPassword: string | undefined,
+  info: CallerInfo,
+): Promise<void> {
+  if (!currentPassword) throw currentPasswordError(AUTH_MESSAGES.currentPasswordRequired);
+  const confirmed = await checkIdentityUnderThrottle(context, caller, info, async (user) =>
+    user.password_hash ? verifyPassword(user.password_hash, currentPassword) : false,
+  );
+  if (!confirmed) throw currentPasswordError(AUTH_MESSAGES.currentPasswordWrong);
+}
+
+/**
+ * Runs a check of the signed-in caller's own credentials (password, one-time code) under the
+ * sign-in throttle: refused with 429 while the account or address waits, a false answer counted
+ * as a failed sign-in.
+ */
+export async function checkIdentityUnderThrottle(
+  context: AppContext,
+  caller: AuthenticatedCaller,
+  info: CallerInfo,
+  check: (user: UserRow) => Promise<boolean>,
+): Promise<boolean> {
+  const user = await findUserById(context.db, caller.userId);
+  if (!user) throw new DomainError('unauthenticated');
+  const now = context.clock.now();
+  const account = usernameKey(user.username);
+  await refuseWhenThrottled(context, account, info.ipAddress, now);
+  if (await check(user)) return true;
+  await insertLoginAttempt(context.db, {
+    username: account,
+    ipAddress: info.ipAddress,
+    succeeded: false,
+    at: now,
+  });
+  return false;
+}
+
+function currentPasswordError(message: string) {
+  return new DomainError('validation', message, { fieldErrors: { current_password: [message] } });
+}
+
+/**
+ * Ends the sessions of a user, all or all but one (the caller's own when they changed their own
+ * password): after a password is set, a stolen token must stop working.
+ */
+export async function endSessionsOfUser(db: Kysely<Database>, userId: number, keepTokenId: number | null) {
+  await deleteOtherSessionsOfUser(db, userId, keepTokenId);
+  announceSessionsEnded({ userId });
 }
 
 export async function getAuthInformation(
   context: AppContext,
   username: string,
 ): Promise<{ has_otp: boolean }> {
-  const user = await findUserByUsername(context.db, username.trim());
+  const user = await findUserByUsername(context.db, username);
   return { has_otp: Boolean(user?.is_active && user.otp_secret) };
 }
 
-/** Mails a reset link to every active user with that address. Answers the same either way. */
-export async function requestPasswordReset(context: AppContext, email: string): Promise<void> {
+/**
+ * Mails a reset link to every active user with that address. Answers the same either way: the
+ * rate limits (per client address, per e-mail address) count every request, known address or not.
+ */
+export async function requestPasswordReset(
+  context: AppContext,
+  email: string,
+  info: CallerInfo,
+): Promise<void> {
   const address = email.trim();
-  if (!address.includes('@')) return;
+  const hasAt = address.includes('@');
+  await takeRequestSlots(context, [
+    { bucket: 'passwordResetPerAddress', key: info.ipAddress },
+    ...(hasAt ? [{ bucket: 'passwordResetPerEmail' as const, key: address.toLowerCase() }] : []),
+  ]);
+  if (!hasAt) return;
   for (const user of await findActiveUsersByEmail(context.db, address)) {
     await sendPasswordLink(context, user, 'reset');
   }
@@ -210,8 +289,9 @@ export async function checkPasswordToken(context: AppContext, token: string): Pr
  */
 export async function changePassword(
   context: AppContext,
-  input: { password: string; token?: string | undefined },
+  input: { password: string; token?: string | undefined; current_password?: string | undefined },
   caller: AuthenticatedCaller | null,
+  info: CallerInfo,
 ): Promise<{ valid: true }> {
   const now = context.clock.now();
   const reset = input.token
@@ -224,6 +304,8 @@ export async function changePassword(
   }
   const userId = reset?.user_id ?? caller?.userId;
   if (userId === undefined) throw new DomainError('unauthenticated');
+  // The mailed link proves the owner; a signed-in caller proves it with the current password.
+  if (!reset && caller) await confirmCurrentPassword(context, caller, input.current_password, info);
   const user = await findUserById(context.db, userId);
   if (!user) throw new DomainError('unauthenticated');
 
@@ -244,7 +326,7 @@ export async function changePassword(
   await context.db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, user.id, passwordHash, now);
     if (reset) await markResetTokenUsed(trx, reset.id, now);
-    await deleteOtherSessionsOfUser(trx, user.id, reset ? null : (caller?.tokenId ?? null));
+    await endSessionsOfUser(trx, user.id, reset ? null : (caller?.tokenId ?? null));
   });
   return { valid: true };
 }
@@ -277,6 +359,7 @@ export async function endSession(
   const sessions = await findSessionsOfUser(context.db, userId, context.clock.now());
   if (!sessions.some((session) => session.id === sessionId)) throw new DomainError('not_found');
   await deleteSession(context.db, sessionId);
+  announceSessionsEnded({ tokenId: sessionId });
   await appendAudit(context.db, {
     actorUserId: caller.userId,
     impersonatorUserId: caller.impersonatorId,

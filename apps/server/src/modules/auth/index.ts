@@ -1,4 +1,12 @@
 export { registerAuthRoutes } from './auth.routes';
-export { authenticateToken, sendPasswordLink, startSession } from './auth.service';
+export {
+  authenticateToken,
+  confirmCurrentPassword,
+  endSessionsOfUser,
+  sendPasswordLink,
+  startSession,
+} from './auth.service';
 export { isKnownBreached } from './password-check';
 export { hashPassword } from './password-hashing';
+export { takeRequestSlots } from './request-limits';
+export { type EndedSessions, findLiveTokens, onSessionsEnded } from './session-events';

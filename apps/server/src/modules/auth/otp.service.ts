@@ -8,11 +8,11 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../platform/app-context';
 import { DomainError } from '../../platform/errors';
-import type { AuthenticatedCaller } from '../../platform/request-context';
+import type { AuthenticatedCaller, CallerInfo } from '../../platform/request-context';
 import { appendAudit } from '../audit';
 import { findUserById, type UserRow, updateOtpState } from '../users';
+import { checkIdentityUnderThrottle, confirmCurrentPassword } from './auth.service';
 import { replaceRecoveryCodes, useRecoveryCode } from './otp.repository';
-import { verifyPassword } from './password-hashing';
 import { hashSecretToken } from './secret-tokens';
 
 const ISSUER = 'Kollekta';
@@ -33,7 +33,15 @@ export async function startOtpEnrolment(context: AppContext, caller: Authenticat
   };
 }
 
-export async function confirmOtpEnrolment(context: AppContext, caller: AuthenticatedCaller, code: string) {
+/** Saves the enrolment: a code of the new secret, and the current password (a stolen token is not enough). */
+export async function confirmOtpEnrolment(
+  context: AppContext,
+  caller: AuthenticatedCaller,
+  input: { code: string; current_password?: string | undefined },
+  info: CallerInfo,
+) {
+  const { code } = input;
+  await confirmCurrentPassword(context, caller, input.current_password, info);
   const user = await loadUser(context, caller);
   if (!user.otp_pending_secret) throw invalidCode('code');
   const timeStep = await verifyTotp(context, user.otp_pending_secret, code, null);
@@ -51,23 +59,26 @@ export async function confirmOtpEnrolment(context: AppContext, caller: Authentic
   return { recovery_codes: codes };
 }
 
+/**
+ * Switches one-time codes off, confirmed by the current password or by a current code (one who
+ * lost the password but has the app). Wrong passwords are throttled like failed sign-ins.
+ */
 export async function removeOtp(
   context: AppContext,
   caller: AuthenticatedCaller,
-  proof: { password?: string | undefined; code?: string | undefined },
+  proof: { current_password?: string | undefined; code?: string | undefined },
+  info: CallerInfo,
 ) {
   const user = await loadUser(context, caller);
   if (!user.otp_secret) return;
-  const byPassword =
-    proof.password !== undefined &&
-    user.password_hash !== null &&
-    (await verifyPassword(user.password_hash, proof.password));
-  const byCode =
-    !byPassword && proof.code !== undefined && (await checkOtpOrRecoveryCode(context, user, proof.code));
-  if (!byPassword && !byCode) {
-    throw new DomainError('validation', AUTH_MESSAGES.loginFailed, {
-      fieldErrors: { non_field_errors: [AUTH_MESSAGES.loginFailed] },
-    });
+  const code = proof.current_password ? undefined : proof.code;
+  if (code) {
+    const valid = await checkIdentityUnderThrottle(context, caller, info, (current) =>
+      checkOtpOrRecoveryCode(context, current, code),
+    );
+    if (!valid) throw invalidCode('code');
+  } else {
+    await confirmCurrentPassword(context, caller, proof.current_password, info);
   }
   await context.db.transaction().execute(async (trx) => {
     await updateOtpState(trx, user.id, {

@@ -105,6 +105,8 @@ export async function endCeremony(
   keyHash: string,
   kind: 'registration' | 'authentication',
   now: Date,
+  /** a registration belongs to one user: nobody else may end it, even holding its key */
+  userId?: number,
 ) {
   return db
     .updateTable('webauthn_ceremony')
@@ -113,6 +115,7 @@ export async function endCeremony(
     .where('kind', '=', kind)
     .where('ended_at', 'is', null)
     .where('expires_at', '>', now)
+    .$if(userId !== undefined, (query) => query.where('user_id', '=', userId ?? null))
     .returning(['user_id', 'challenge', 'rp_id', 'origin'])
     .executeTakeFirst();
 }

@@ -4,6 +4,7 @@
  * completed once, within minutes; its key is random so nobody else can complete or abandon it.
  */
 import type { PasskeyCredential } from '@kollekta/contract';
+import { usernameKey } from '@kollekta/domain';
 import {
   type AuthenticationResponseJSON,
   type AuthenticatorTransport,
@@ -19,7 +20,7 @@ import type { AuthenticatedCaller, CallerInfo } from '../../platform/request-con
 import { appendAudit } from '../audit';
 import { findUserById, recordLastLogin } from '../users';
 import { insertLoginAttempt } from './auth.repository';
-import { startSession } from './auth.service';
+import { confirmCurrentPassword, startSession } from './auth.service';
 import {
   type CredentialRow,
   deleteCredentialOfUser,
@@ -75,7 +76,16 @@ export async function renamePasskey(
   return toCredentialResponse(row, apiBase);
 }
 
-export async function deletePasskey(context: AppContext, caller: AuthenticatedCaller, id: number) {
+export async function deletePasskey(
+  context: AppContext,
+  caller: AuthenticatedCaller,
+  id: number,
+  currentPassword: string | undefined,
+  info: CallerInfo,
+) {
+  const own = await findCredentialsOfUser(context.db, caller.userId);
+  if (!own.some((credential) => credential.id === id)) throw new DomainError('not_found');
+  await confirmCurrentPassword(context, caller, currentPassword, info);
   if (!(await deleteCredentialOfUser(context.db, caller.userId, id))) throw new DomainError('not_found');
   await appendAudit(context.db, {
     actorUserId: caller.userId,
@@ -92,7 +102,11 @@ export async function startPasskeyRegistration(
   caller: AuthenticatedCaller,
   requestOrigin: string | undefined,
   apiBase: string,
+  currentPassword: string | undefined,
+  info: CallerInfo,
 ) {
+  // The ceremony is bound to this user; confirming here guards its completion too.
+  await confirmCurrentPassword(context, caller, currentPassword, info);
   const user = await findUserById(context.db, caller.userId);
   if (!user) throw new DomainError('unauthenticated');
   const party = resolveRelyingParty(context.config, requestOrigin);
@@ -130,8 +144,8 @@ export async function completePasskeyRegistration(
   apiBase: string,
 ) {
   const now = context.clock.now();
-  const ceremony = await endCeremony(context.db, hashSecretToken(key), 'registration', now);
-  if (!ceremony || ceremony.user_id !== caller.userId) throw failure(PASSKEY_MESSAGES.ceremonyExpired);
+  const ceremony = await endCeremony(context.db, hashSecretToken(key), 'registration', now, caller.userId);
+  if (!ceremony) throw failure(PASSKEY_MESSAGES.ceremonyExpired);
   const verification = await verifyRegistrationResponse({
     response: input.credential as unknown as RegistrationResponseJSON,
     expectedChallenge: ceremony.challenge,
@@ -214,7 +228,7 @@ export async function completePasskeyAuthentication(
   if (!verification?.verified) throw failure(PASSKEY_MESSAGES.signInFailed);
   await recordCredentialUse(context.db, stored.id, verification.authenticationInfo.newCounter, now);
   await insertLoginAttempt(context.db, {
-    username: user.username,
+    username: usernameKey(user.username),
     ipAddress: info.ipAddress,
     succeeded: true,
     at: now,

@@ -137,11 +137,14 @@ describe('writing contacts (WRITE_ORG_DATA) and the rules of §5', () => {
     });
 
     const changed = await call('gemeinde', 'PATCH', `contact/${contact.id}/`, {
-      email: '',
+      email: ' kirchenpflege@lauffen.kirche.example ',
       types: ['cash_notification', 'device_attendant'],
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ email: null, types: ['device_attendant', 'cash_notification'] });
+    expect(changed.json()).toMatchObject({
+      email: 'kirchenpflege@lauffen.kirche.example',
+      types: ['device_attendant', 'cash_notification'],
+    });
 
     expect((await call('gemeinde', 'DELETE', `contact/${contact.id}/`)).statusCode).toBe(204);
     expect((await call('gemeinde', 'DELETE', `contact/${contact.id}/`)).statusCode).toBe(404);
@@ -161,6 +164,8 @@ describe('writing contacts (WRITE_ORG_DATA) and the rules of §5', () => {
 
   it.each([
     ['an invalid e-mail', { email: 'kuesterin' }, { email: ['Gültige E-Mail-Adresse eingeben.'] }],
+    ['no e-mail', { email: null }, { email: ['Bitte geben Sie eine E-Mail-Adresse ein.'] }],
+    ['an empty e-mail', { email: '   ' }, { email: ['Bitte geben Sie eine E-Mail-Adresse ein.'] }],
     [
       'invoices, which only superusers assign',
       { types: ['invoice_available'] },
@@ -176,6 +181,28 @@ describe('writing contacts (WRITE_ORG_DATA) and the rules of §5', () => {
     const response = await call('gemeinde', 'POST', 'contact/', body(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(expected);
+  });
+
+  it('keeps the e-mail address of a contact: taking it away or breaking it answers 400 at the field', async () => {
+    const created = await call('gemeinde', 'POST', 'contact/', body({ name: 'Mesner' }));
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as ContactAnswer;
+    for (const [email, message] of [
+      [null, 'Bitte geben Sie eine E-Mail-Adresse ein.'],
+      ['', 'Bitte geben Sie eine E-Mail-Adresse ein.'],
+      ['mesner@', 'Gültige E-Mail-Adresse eingeben.'],
+    ] as const) {
+      const response = await call('gemeinde', 'PATCH', `contact/${id}/`, { email });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ email: [message] });
+    }
+    const stored = await server.context.db
+      .selectFrom('contact')
+      .select('email')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.email).toBe('kuesterin@lauffen.kirche.example');
+    expect((await call('gemeinde', 'DELETE', `contact/${id}/`)).statusCode).toBe(204);
   });
 
   it('lets a superuser assign invoices and attachments; the parish keeps them when it edits', async () => {

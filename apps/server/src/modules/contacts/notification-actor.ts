@@ -1,4 +1,5 @@
 /** Who acts on contacts and features: a signed-in caller, or the demo-world generator (no user). */
+import { isDatabaseId } from '@kollekta/contract';
 import type { Actor } from '@kollekta/domain';
 
 export type NotificationActor = Actor & { userId: number | null; impersonatorId?: number | null };
@@ -8,5 +9,5 @@ export function parseOrganizationRef(value: string): number | null {
   const text = value.trim();
   const match = /(?:^|\/)organization\/(\d+)\/?$/.exec(text) ?? /^(\d+)$/.exec(text);
   const id = Number(match?.[1]);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return isDatabaseId(id) ? id : null;
 }

@@ -100,10 +100,11 @@ afterEach(() => server.clock.set(TEST_START));
 
 describe('sending', () => {
   it('mails each announce_collection contact once, with the direct link and its QR code', async () => {
-    // a second contact for announcements beside the demo's parish office, and one without address
-    for (const [name, email] of [
-      ['Gemeindebrief-Team', 'gemeindebrief@lauffen.kirche.example'],
-      ['Ohne Adresse', null],
+    // a second contact for announcements beside the demo's parish office; one without an address
+    // is refused, so every announce_collection contact has somewhere to send to
+    for (const [name, email, status] of [
+      ['Gemeindebrief-Team', 'gemeindebrief@lauffen.kirche.example', 201],
+      ['Ohne Adresse', null, 400],
     ] as const) {
       const contact = await call('gemeinde', 'POST', 'contact/', {
         organization: orgRef(lauffen),
@@ -111,7 +112,7 @@ describe('sending', () => {
         email,
         types: ['announce_collection'],
       });
-      expect(contact.statusCode).toBe(201);
+      expect(contact.statusCode).toBe(status);
     }
     const plan = await createPlan('planer', lauffen);
     const before = await lastOutboxId();
@@ -174,6 +175,26 @@ describe('sending', () => {
     expect(mail?.body_text).toContain(link);
     expect(mail?.body_text).toContain('Geplant von: Kirchenbezirk Neckartal');
     expect(decodeQr(Buffer.from(mail?.attachments[0]?.content_base64 ?? '', 'base64'))).toBe(link);
+  });
+});
+
+describe('rate limit', () => {
+  it('sends a plan’s announcement at most three times an hour, whoever asks, with a German 429', async () => {
+    const plan = await createPlan('planer', lauffen, { name: 'Brot für die Welt' });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await send('planer', plan.id, lauffen)).statusCode).toBe(200);
+    }
+    const before = await lastOutboxId();
+    const refused = await send('gemeinde', plan.id, lauffen);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      detail:
+        'Es wurden in kurzer Zeit zu viele E-Mails angefordert. Bitte warten Sie eine Weile und versuchen Sie es dann erneut.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBe(3600);
+    expect(await outboxAfter(before)).toEqual([]);
+    server.clock.advance(60 * 60 * 1000);
+    expect((await send('gemeinde', plan.id, lauffen)).statusCode).toBe(200);
   });
 });
 

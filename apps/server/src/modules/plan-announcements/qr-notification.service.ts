@@ -17,6 +17,7 @@ import QRCode from 'qrcode';
 import type { AppContext } from '../../platform/app-context';
 import { DomainError } from '../../platform/errors';
 import { appendAudit } from '../audit';
+import { takeRequestSlots } from '../auth';
 import { findContactsOfOrganization, hasValidFeatureFor, parseOrganizationRef } from '../contacts';
 import { loadVisibleOrganization, parsePath } from '../organizations';
 import { getPlan } from '../planning';
@@ -58,6 +59,12 @@ export async function sendQrNotification(
   });
   if (refusal === 'no_permission') throw new DomainError('forbidden', QR_NOTIFICATION_MESSAGES.no_permission);
   if (refusal !== null) throw new DomainError('validation', QR_NOTIFICATION_MESSAGES[refusal]);
+  // Each click mails every recipient: limited per sender and per plan and organisation, so that
+  // neither a user nor a stolen token can flood the contacts' mailboxes.
+  await takeRequestSlots(context, [
+    { bucket: 'qrNotificationPerUser', key: String(actor.userId ?? 'unknown') },
+    { bucket: 'qrNotificationPerTarget', key: `${plan.id}:${organization.id}` },
+  ]);
 
   const link = planDirectLink(context.config.publicUrl, {
     planId: plan.id,

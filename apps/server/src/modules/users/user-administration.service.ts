@@ -3,16 +3,18 @@
  * impersonate users. An administrator works only within their own subtree and never gives more
  * than they hold there (rules in `@kollekta/domain` permissions); only a superuser makes a superuser.
  */
-import type { PermissionInput, User, UserList } from '@kollekta/contract';
+import { isDatabaseId, type PermissionInput, type User, type UserList } from '@kollekta/contract';
 import {
   type Actor,
   AUTH_MESSAGES,
   canEditUserAccount,
   canGrantRole,
   canSee,
+  canSeeUserInAdministration,
   checkPasswordPolicy,
   diffRoles,
   hasPermission,
+  normalizeUsername,
   PASSWORD_POLICY_REFUSAL,
   type RoleType,
   validateNewName,
@@ -23,7 +25,14 @@ import type { AppContext } from '../../platform/app-context';
 import { DomainError, forbidden, notFound } from '../../platform/errors';
 import type { AuthenticatedCaller, CallerInfo } from '../../platform/request-context';
 import { appendAudit } from '../audit';
-import { hashPassword, isKnownBreached, sendPasswordLink, startSession } from '../auth';
+import {
+  confirmCurrentPassword,
+  endSessionsOfUser,
+  hashPassword,
+  isKnownBreached,
+  sendPasswordLink,
+  startSession,
+} from '../auth';
 import { toUserResponse } from './user.mapper';
 import {
   deleteRole,
@@ -101,7 +110,10 @@ export async function createUser(
     ),
   );
   if (Object.keys(errors).length > 0) throw new DomainError('validation', undefined, { fieldErrors: errors });
-  if (await isUsernameTaken(context.db, input.username.trim()))
+  // Stored normalised; a name of invisible characters only is no name.
+  const username = normalizeUsername(input.username);
+  if (username.length === 0) throw fieldError('username', AUTH_MESSAGES.fieldRequired);
+  if (await isUsernameTaken(context.db, username))
     throw fieldError('username', USER_ADMIN_MESSAGES.usernameTaken);
   const roles = await resolvePermissions(context, input.permissions);
   if (!caller.isSuperuser && roles.length === 0)
@@ -109,33 +121,37 @@ export async function createUser(
   for (const role of roles) {
     if (!canGrantRole(caller, role.organizationPath, role.role)) throw forbidden();
   }
-  const user = await context.db.transaction().execute(async (trx) => {
-    const created = await insertUser(trx, {
-      username: input.username.trim(),
-      name: input.name.trim(),
-      email: input.email.trim(),
-      passwordHash: null,
-      isSuperuser: false,
-    });
-    for (const role of roles) await insertRole(trx, created.id, role.organizationId, role.role);
-    await appendAudit(trx, {
-      ...auditActor(caller),
-      action: 'user.created',
-      objectType: 'user',
-      objectId: created.id,
-      data: {
-        username: created.username,
-        roles: roles.map(({ organizationId, role }) => ({ organizationId, role })),
-      },
-    });
-    return created;
-  });
+  const user = await context.db
+    .transaction()
+    .execute(async (trx) => {
+      const created = await insertUser(trx, {
+        username,
+        name: input.name.trim(),
+        email: input.email.trim(),
+        passwordHash: null,
+        isSuperuser: false,
+      });
+      for (const role of roles) await insertRole(trx, created.id, role.organizationId, role.role);
+      await appendAudit(trx, {
+        ...auditActor(caller),
+        action: 'user.created',
+        objectType: 'user',
+        objectId: created.id,
+        data: {
+          username: created.username,
+          roles: roles.map(({ organizationId, role }) => ({ organizationId, role })),
+        },
+      });
+      return created;
+    })
+    .catch(refuseTakenUsername);
   // New users set their own password through a mailed link (administration.md §4).
   await sendPasswordLink(context, user, 'welcome');
   return (await toUserResponses(context, caller, [user], apiBase))[0] as User;
 }
 
 export type UserPatch = {
+  current_password?: string | undefined;
   name?: string | undefined;
   username?: string | undefined;
   email?: string | undefined;
@@ -151,17 +167,13 @@ export async function updateUser(
   userId: number,
   patch: UserPatch,
   apiBase: string,
+  info: CallerInfo,
 ): Promise<User> {
   const target = await findUserById(context.db, userId);
   if (!target) throw notFound();
   const targetRoles = await findRolesOfUser(context.db, userId);
   const isSelf = userId === caller.userId;
-  if (
-    !isSelf &&
-    !caller.isSuperuser &&
-    !toGrants(targetRoles).some((grant) => canSee(caller, grant.organizationPath))
-  )
-    throw notFound();
+  if (!canSeeUserInAdministration(caller, { id: userId, grants: toGrants(targetRoles) })) throw notFound();
 
   const account = collectAccountChanges(target, patch, isSelf);
   const password = patch.password ? patch.password : undefined; // empty passwords are dropped (§5)
@@ -176,28 +188,43 @@ export async function updateUser(
   if (account.username !== undefined && (await isUsernameTaken(context.db, account.username, userId)))
     throw fieldError('username', USER_ADMIN_MESSAGES.usernameTaken);
   if (password !== undefined) await refuseDisallowedPassword(password, { ...target, ...account });
+  // One's own e-mail address (where reset links go) and password only with the current password:
+  // a stolen token alone must not take the account over.
+  if (isSelf && (account.email !== undefined || password !== undefined))
+    await confirmCurrentPassword(context, caller, patch.current_password, info);
 
   const roleChanges = patch.permissions
     ? await planRoleChanges(context, caller, userId, targetRoles, patch.permissions)
     : [];
   const passwordHash = password === undefined ? undefined : await hashPassword(password);
-  await context.db.transaction().execute(async (trx) => {
-    await updateUserAccount(trx, userId, account);
-    if (passwordHash !== undefined) await updatePasswordHash(trx, userId, passwordHash, context.clock.now());
-    for (const change of roleChanges) {
-      if (change.kind === 'add') await insertRole(trx, userId, change.organizationId, change.role);
-      else await deleteRole(trx, userId, change.organizationId, change.role);
-    }
-    if (Object.keys(account).length > 0 || passwordHash !== undefined || roleChanges.length > 0) {
-      await appendAudit(trx, {
-        ...auditActor(caller),
-        action: 'user.updated',
-        objectType: 'user',
-        objectId: userId,
-        data: { fields: Object.keys(account), password_set: passwordHash !== undefined, roles: roleChanges },
-      });
-    }
-  });
+  await context.db
+    .transaction()
+    .execute(async (trx) => {
+      await updateUserAccount(trx, userId, account);
+      if (passwordHash !== undefined) {
+        await updatePasswordHash(trx, userId, passwordHash, context.clock.now());
+        // A password set for someone ends their sessions; one's own keeps the current session.
+        await endSessionsOfUser(trx, userId, isSelf ? caller.tokenId : null);
+      }
+      for (const change of roleChanges) {
+        if (change.kind === 'add') await insertRole(trx, userId, change.organizationId, change.role);
+        else await deleteRole(trx, userId, change.organizationId, change.role);
+      }
+      if (Object.keys(account).length > 0 || passwordHash !== undefined || roleChanges.length > 0) {
+        await appendAudit(trx, {
+          ...auditActor(caller),
+          action: 'user.updated',
+          objectType: 'user',
+          objectId: userId,
+          data: {
+            fields: Object.keys(account),
+            password_set: passwordHash !== undefined,
+            roles: roleChanges,
+          },
+        });
+      }
+    })
+    .catch(refuseTakenUsername);
   const updated = await findUserById(context.db, userId);
   return (await toUserResponses(context, caller, [updated as UserRow], apiBase))[0] as User;
 }
@@ -244,9 +271,10 @@ function collectAccountChanges(target: UserRow, patch: UserPatch, isSelf: boolea
     if (message) throw fieldError('email', message);
     account.email = email;
   }
-  if (patch.username !== undefined && patch.username.trim() !== target.username) {
-    if (patch.username.trim().length === 0) throw fieldError('username', AUTH_MESSAGES.fieldRequired);
-    account.username = patch.username.trim();
+  if (patch.username !== undefined && normalizeUsername(patch.username) !== target.username) {
+    const username = normalizeUsername(patch.username);
+    if (username.length === 0) throw fieldError('username', AUTH_MESSAGES.fieldRequired);
+    account.username = username;
   }
   if (patch.is_superuser !== undefined && patch.is_superuser !== target.is_superuser)
     account.is_superuser = patch.is_superuser;
@@ -306,9 +334,11 @@ async function resolvePermissions(context: AppContext, input: readonly Permissio
 
 /** An organisation named by id or by its url (`…/organization/{id}/`). */
 function organizationIdOf(reference: number | string): number | null {
-  if (typeof reference === 'number') return reference;
-  const match = reference.match(/(?:^|\/organization\/)(\d+)\/?$/);
-  return match?.[1] ? Number(match[1]) : null;
+  const id =
+    typeof reference === 'number'
+      ? reference
+      : Number(reference.match(/(?:^|\/organization\/)(\d+)\/?$/)?.[1]);
+  return isDatabaseId(id) ? id : null;
 }
 
 async function findManagedOrganizationIds(context: AppContext, caller: Actor): Promise<number[]> {
@@ -363,6 +393,17 @@ function pageLinks(
     next: offset + query.limit < count ? link(offset + query.limit) : null,
     previous: offset > 0 ? link(Math.max(0, offset - query.limit)) : null,
   };
+}
+
+/** Two administrators taking the same name at once: the unique index decides, answered as taken. */
+function refuseTakenUsername(error: unknown): never {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (
+    code === '23505' &&
+    String((error as { constraint?: unknown }).constraint ?? error).includes('username')
+  )
+    throw fieldError('username', USER_ADMIN_MESSAGES.usernameTaken);
+  throw error;
 }
 
 function fieldError(field: string, message: string) {

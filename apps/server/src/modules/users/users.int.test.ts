@@ -355,7 +355,11 @@ describe('the profile’s own changes', () => {
       method: 'PATCH',
       url: api(`user/${me}/`),
       token,
-      payload: { name: 'Martin Braun-Weiß', email: 'martin@lauffen.example' },
+      payload: {
+        name: 'Martin Braun-Weiß',
+        email: 'martin@lauffen.example',
+        current_password: 'Kollekta-Demo-2026',
+      },
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ name: 'Martin Braun-Weiß', email: 'martin@lauffen.example' });
@@ -429,5 +433,160 @@ describe('outbox', () => {
     expect(
       (await server.call({ method: 'GET', url: api('admin/outbox/'), token: gemeinde })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('users out of an administrator’s reach', () => {
+  it('answers 404 for users of organisations above or beside, as for any foreign object', async () => {
+    const nachbar = await server.login('nachbar');
+    for (const username of ['landeskirche', 'bezirk', 'gemeinde', 'kasse2', 'admin']) {
+      const response = await server.call({
+        method: 'PATCH',
+        url: api(`user/${await userId(username)}/`),
+        token: nachbar,
+        payload: {},
+      });
+      expect(response.statusCode, username).toBe(404);
+      expect(response.body).not.toContain(username);
+    }
+    // A plain user does not read colleagues either.
+    const kasse = await server.login('kasse');
+    const colleague = await server.call({
+      method: 'PATCH',
+      url: api(`user/${await userId('planer')}/`),
+      token: kasse,
+      payload: {},
+    });
+    expect(colleague.statusCode).toBe(404);
+    // Within reach it still answers.
+    const gemeinde = await server.login('gemeinde');
+    const own = await server.call({
+      method: 'PATCH',
+      url: api(`user/${await userId('kasse')}/`),
+      token: gemeinde,
+      payload: {},
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().username).toBe('kasse');
+  });
+});
+
+describe('look-alike usernames', () => {
+  const create = (token: string, username: string) =>
+    server.call({
+      method: 'POST',
+      url: api('user/'),
+      token,
+      payload: { name: 'Doppelgänger', username, email: 'doppel@example.org', permissions: [] },
+    });
+
+  it('refuses a new user or a rename to a name that only looks different', async () => {
+    const admin = await server.login('admin');
+    for (const username of ['ADMIN', 'admin\u200B', '\uFEFFKasse', 'ｋａｓｓｅ', 'pla\u200Dner ']) {
+      const response = await create(admin, username);
+      expect(response.statusCode, JSON.stringify(username)).toBe(400);
+      expect(response.json()).toEqual({ username: ['Dieser Nutzername ist bereits vergeben.'] });
+    }
+    const invisible = await create(admin, '\u200B\u200C');
+    expect(invisible.json()).toEqual({ username: ['Dieses Feld darf nicht leer sein.'] });
+
+    const rename = await server.call({
+      method: 'PATCH',
+      url: api(`user/${await userId('kasse2')}/`),
+      token: admin,
+      payload: { username: 'Kasse' },
+    });
+    expect(rename.statusCode).toBe(400);
+    expect(rename.json()).toEqual({ username: ['Dieser Nutzername ist bereits vergeben.'] });
+  });
+
+  it('stores a new name normalised and signs it in by any look-alike spelling', async () => {
+    const admin = await server.login('admin');
+    const created = await create(admin, 'Küster\u200B');
+    expect(created.statusCode).toBe(201);
+    expect(created.json().username).toBe('Küster');
+    const row = await server.context.db
+      .selectFrom('app_user')
+      .select(['username', 'username_key'])
+      .where('id', '=', created.json().id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ username: 'Küster', username_key: 'küster' });
+    for (const spelling of ['kasse', 'KASSE', 'kasse\u200B', 'ｋａｓｓｅ']) {
+      const response = await server.call({
+        method: 'POST',
+        url: api('user/obtain_token/'),
+        payload: { username: spelling, password: 'Kollekta-Demo-2026' },
+        remoteAddress: '10.40.0.1',
+      });
+      expect(response.statusCode, JSON.stringify(spelling)).toBe(200);
+      const me = await server.call({
+        method: 'GET',
+        url: api('user/me/'),
+        token: response.json().auth_token,
+      });
+      expect(me.json().username).toBe('kasse');
+    }
+  });
+});
+
+describe('a password set by an administrator', () => {
+  it('ends every session of that user, and only theirs', async () => {
+    const first = await server.login('planer');
+    const second = await server.login('planer');
+    const bezirk = await server.login('bezirk');
+    const response = await server.call({
+      method: 'PATCH',
+      url: api(`user/${await userId('planer')}/`),
+      token: bezirk,
+      payload: { password: 'Glockenturm-im-Advent-7' },
+    });
+    expect(response.statusCode).toBe(200);
+    for (const token of [first, second]) {
+      expect((await server.call({ method: 'GET', url: api('user/me/'), token })).statusCode).toBe(401);
+    }
+    expect((await server.call({ method: 'GET', url: api('user/me/'), token: bezirk })).statusCode).toBe(200);
+    const sessions = await server.context.db
+      .selectFrom('auth_token')
+      .select('id')
+      .where('user_id', '=', await userId('planer'))
+      .execute();
+    expect(sessions).toEqual([]);
+    expect((await server.login('planer', 'Glockenturm-im-Advent-7')).length).toBeGreaterThan(20);
+  });
+
+  it('asks for the current password when one changes one’s own password or e-mail address', async () => {
+    const token = await server.login('bezirk');
+    const other = await server.login('bezirk');
+    const me = await userId('bezirk');
+    const patch = (payload: object) =>
+      server.call({ method: 'PATCH', url: api(`user/${me}/`), token, payload });
+    for (const payload of [{ email: 'dieb@example.org' }, { password: 'Glockenturm-im-Advent-7' }]) {
+      const missing = await patch(payload);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({
+        current_password: ['Bitte bestätigen Sie die Änderung mit Ihrem aktuellen Passwort.'],
+      });
+      const wrong = await patch({ ...payload, current_password: 'geraten' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ current_password: ['Das aktuelle Passwort ist nicht korrekt.'] });
+    }
+    const stored = await server.context.db
+      .selectFrom('app_user')
+      .select('email')
+      .where('id', '=', me)
+      .executeTakeFirstOrThrow();
+    expect(stored.email).not.toBe('dieb@example.org');
+    // The name needs no password.
+    expect((await patch({ name: 'Bezirk Neckartal' })).statusCode).toBe(200);
+    const changed = await patch({
+      email: 'bezirk@neckartal.example',
+      password: 'Glockenturm-im-Advent-7',
+      current_password: 'Kollekta-Demo-2026',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().email).toBe('bezirk@neckartal.example');
+    // One's own new password keeps the current session and ends the others.
+    expect((await server.call({ method: 'GET', url: api('user/me/'), token })).statusCode).toBe(200);
+    expect((await server.call({ method: 'GET', url: api('user/me/'), token: other })).statusCode).toBe(401);
   });
 });

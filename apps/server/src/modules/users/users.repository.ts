@@ -1,4 +1,5 @@
 /** Queries of users and their roles. */
+import { normalizeUsername, usernameKey } from '@kollekta/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/database-schema';
 
@@ -40,12 +41,16 @@ export async function findUserById(db: Kysely<Database>, id: number): Promise<Us
   return db.selectFrom('app_user').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-/** Usernames are case-sensitive, as the spec says. */
+/** By username as typed: look-alike spellings (case, invisible characters) find the same user. */
 export async function findUserByUsername(
   db: Kysely<Database>,
   username: string,
 ): Promise<UserRow | undefined> {
-  return db.selectFrom('app_user').select(USER_COLUMNS).where('username', '=', username).executeTakeFirst();
+  return db
+    .selectFrom('app_user')
+    .select(USER_COLUMNS)
+    .where('username_key', '=', usernameKey(username))
+    .executeTakeFirst();
 }
 
 export async function findActiveUsersByEmail(db: Kysely<Database>, email: string): Promise<UserRow[]> {
@@ -80,7 +85,8 @@ export async function insertUser(
   return db
     .insertInto('app_user')
     .values({
-      username: values.username,
+      username: normalizeUsername(values.username),
+      username_key: usernameKey(values.username),
       name: values.name,
       email: values.email,
       password_hash: values.passwordHash,
@@ -225,7 +231,16 @@ export async function updateUserAccount(
   }>,
 ) {
   if (Object.keys(values).length === 0) return;
-  await db.updateTable('app_user').set(values).where('id', '=', userId).execute();
+  const { username, ...rest } = values;
+  const renamed =
+    username === undefined
+      ? {}
+      : { username: normalizeUsername(username), username_key: usernameKey(username) };
+  await db
+    .updateTable('app_user')
+    .set({ ...rest, ...renamed })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function deleteRole(db: Kysely<Database>, userId: number, organizationId: number, role: string) {
@@ -237,8 +252,9 @@ export async function deleteRole(db: Kysely<Database>, userId: number, organizat
     .execute();
 }
 
+/** Whether another user has this name or a look-alike of it. */
 export async function isUsernameTaken(db: Kysely<Database>, username: string, exceptUserId?: number) {
-  let query = db.selectFrom('app_user').select('id').where('username', '=', username);
+  let query = db.selectFrom('app_user').select('id').where('username_key', '=', usernameKey(username));
   if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
   return (await query.executeTakeFirst()) !== undefined;
 }

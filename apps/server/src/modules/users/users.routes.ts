@@ -15,8 +15,8 @@ export const registerUserRoutes: RouteRegistrar = (register, context) => {
   register(getMe, ({ caller, apiBase }) => getCurrentUser(context, caller, apiBase));
   register(listUsersRoute, ({ caller, query, apiBase }) => listUsers(context, caller, query, apiBase));
   register(createUserRoute, ({ caller, body, apiBase }) => createUser(context, caller, body, apiBase));
-  register(updateUserRoute, ({ caller, params, body, apiBase }) =>
-    updateUser(context, caller, params.id, body, apiBase),
+  register(updateUserRoute, ({ caller, params, body, apiBase, info }) =>
+    updateUser(context, caller, params.id, body, apiBase, info),
   );
   register(impersonateUserRoute, ({ caller, params, info }) =>
     impersonateUser(context, caller, params.id, info),

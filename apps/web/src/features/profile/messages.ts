@@ -18,6 +18,8 @@ export const PROFILE_MESSAGES = {
   newEmail: 'Neue E-Mail-Adresse',
   newPassword: 'Neues Passwort',
   repeatPassword: 'Passwort wiederholen',
+  currentPassword: 'Aktuelles Passwort',
+  currentPasswordHint: 'Zur Sicherheit: Bestätigen Sie die Änderung mit Ihrem aktuellen Passwort.',
   save: 'Speichern',
   cancel: 'Abbrechen',
   saved: 'Gespeichert',
@@ -40,6 +42,9 @@ export const PROFILE_MESSAGES = {
   lastSeen: (date: string | null) => (date ? `zuletzt benutzt am ${date}` : 'noch nicht benutzt'),
   deviceType: { single_device: 'Nur auf diesem Gerät', multi_device: 'Geräteübergreifend (synchronisiert)' },
   passkeyFailed: 'Der Passkey konnte nicht angelegt werden.',
+  addPasskeyText:
+    'Bestätigen Sie mit Ihrem aktuellen Passwort; danach fragt Ihr Browser nach Fingerabdruck, Gesichtserkennung oder PIN.',
+  next: 'Weiter',
   // one-time codes
   otp: 'Einmalcodes (Zwei-Faktor-Anmeldung)',
   otpActive: 'Bei der Anmeldung wird zusätzlich ein Einmalcode aus Ihrer Authenticator-App abgefragt.',
@@ -57,7 +62,8 @@ export const PROFILE_MESSAGES = {
     'Bewahren Sie diese Codes sicher auf. Jeder Code ersetzt einmal einen Einmalcode, falls Sie Ihr Telefon verlieren. Sie werden nur jetzt angezeigt.',
   done: 'Fertig',
   otpRemoveTitle: 'Einmalcodes abschalten',
-  otpRemoveIntro: 'Bestätigen Sie mit Ihrem Passwort oder einem Einmal- bzw. Wiederherstellungscode.',
+  otpRemoveIntro:
+    'Bestätigen Sie mit Ihrem aktuellen Passwort oder einem Einmal- bzw. Wiederherstellungscode.',
   password: 'Passwort',
   orCode: 'oder Code',
   otpRemoveConfirm: 'Abschalten',

@@ -1,5 +1,6 @@
 /** Asks for a reset link. The answer is always the same, whether the address is known or not. */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { REQUEST_LIMIT_MESSAGES } from '@kollekta/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,13 +9,14 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { isApiError, readDetail } from '../../../lib/api-client';
 import { muiField } from '../../../lib/mui-field';
 import { requestPasswordReset } from '../api';
 import { type ResetRequestValues, resetRequestSchema } from '../form-schemas';
 import { AUTH_MESSAGES, LOGIN_MESSAGES } from '../messages';
 
 type Props = {
-  /** called once the request went out (or failed: errors are not shown, administration.md §7) */
+  /** called once the request went out (or failed: errors are not shown, administration.md §7, except a rate limit) */
   onRequested: () => void;
   onBackToLogin: () => void;
 };
@@ -30,7 +32,13 @@ export function ResetRequestForm({ onRequested, onBackToLogin }: Props) {
   const reset = useMutation({
     mutationFn: requestPasswordReset,
     meta: { handledStatuses: 'all' },
-    onSettled: onRequested,
+    onSuccess: onRequested,
+    // Too many requests (per address or per e-mail address) says so; other failures read as sent,
+    // as before, so that the answer never tells whether the address is known.
+    onError: (error) =>
+      isApiError(error) && error.status === 429
+        ? setFormMessage(readDetail(error) ?? REQUEST_LIMIT_MESSAGES.tooManyMails)
+        : onRequested(),
   });
 
   return (

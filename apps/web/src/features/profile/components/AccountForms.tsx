@@ -1,14 +1,19 @@
-/** The forms for a new name and a new e-mail address, with the spec's texts (§5, §8). */
+/**
+ * The forms for a new name and a new e-mail address, with the spec's texts (§5, §8). The e-mail
+ * address also asks for the current password: reset links go there, so a stolen session must not
+ * change it.
+ */
 import type { User } from '@kollekta/contract';
-import { validateNewName, validateProfileEmail } from '@kollekta/domain';
+import { AUTH_MESSAGES, validateNewName, validateProfileEmail } from '@kollekta/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { PasswordField } from '../../auth';
 import { sessionStore } from '../../session';
-import { updateOwnAccount } from '../api';
+import { describeCurrentPasswordFailure, updateOwnAccount } from '../api';
 import { PROFILE_MESSAGES } from '../messages';
 
 type Props = { user: User; onSaved: () => void; onCancel: () => void };
@@ -20,30 +25,42 @@ function SingleFieldForm(props: {
   initial: string;
   validate: (value: string) => string | null;
   failure: string;
+  needsCurrentPassword?: boolean;
   onSaved: () => void;
   onCancel: () => void;
 }) {
   const [value, setValue] = useState(props.initial);
   const [error, setError] = useState<string | null>(null);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [currentError, setCurrentError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (next: string) => updateOwnAccount(props.user.id, { [props.field]: next.trim() }),
+    mutationFn: (next: string) =>
+      updateOwnAccount(props.user.id, {
+        [props.field]: next.trim(),
+        ...(props.needsCurrentPassword ? { current_password: currentPassword } : {}),
+      }),
     meta: { handledStatuses: 'all' },
     onSuccess: (updated) => {
       sessionStore.setUser(updated);
       queryClient.invalidateQueries({ queryKey: ['user', 'me'] });
       props.onSaved();
     },
+    onError: (failure) => setCurrentError(describeCurrentPasswordFailure(failure)),
   });
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const message = props.validate(value);
     setError(message);
-    if (!message) save.mutate(value);
+    const missing =
+      props.needsCurrentPassword && !currentPassword ? AUTH_MESSAGES.currentPasswordRequired : null;
+    setCurrentError(missing);
+    if (!message && !missing) save.mutate(value);
   };
+  const isOtherFailure = save.isError && !describeCurrentPasswordFailure(save.error);
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit} sx={{ mt: 2, maxWidth: 480 }}>
-      {save.isError && (
+      {isOtherFailure && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {props.failure}
         </Alert>
@@ -60,6 +77,20 @@ function SingleFieldForm(props: {
         error={Boolean(error)}
         helperText={error}
       />
+      {props.needsCurrentPassword && (
+        <PasswordField
+          label={PROFILE_MESSAGES.currentPassword}
+          value={currentPassword}
+          onChange={(event) => {
+            setCurrentPassword(event.target.value);
+            setCurrentError(null);
+          }}
+          autoComplete="current-password"
+          error={Boolean(currentError)}
+          helperText={currentError ?? PROFILE_MESSAGES.currentPasswordHint}
+          sx={{ mt: 2 }}
+        />
+      )}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button type="submit" variant="contained" loading={save.isPending}>
           {PROFILE_MESSAGES.save}
@@ -94,6 +125,7 @@ export function EmailForm({ user, onSaved, onCancel }: Props) {
       initial={user.email}
       validate={validateProfileEmail}
       failure={PROFILE_MESSAGES.emailFailed}
+      needsCurrentPassword
       onSaved={onSaved}
       onCancel={onCancel}
     />

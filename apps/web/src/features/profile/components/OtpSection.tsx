@@ -1,4 +1,8 @@
-/** One-time codes: set up with QR code and a confirming code, recovery codes shown once, switch off. */
+/**
+ * One-time codes: set up with QR code, a confirming code and the current password, recovery codes
+ * shown once, switch off with the current password or a code. The server asks for the password so
+ * that a stolen session cannot change the second factor.
+ */
 import type { User } from '@kollekta/contract';
 import { AUTH_MESSAGES, validateOtp } from '@kollekta/domain';
 import Alert from '@mui/material/Alert';
@@ -13,7 +17,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { confirmOtpEnrolment, removeOtp, startOtpEnrolment } from '../api';
+import { readFieldErrors } from '../../../lib/api-client';
+import { PasswordField } from '../../auth';
+import { confirmOtpEnrolment, describeCurrentPasswordFailure, removeOtp, startOtpEnrolment } from '../api';
 import { PROFILE_MESSAGES } from '../messages';
 import { useSuccessIndicator } from '../use-success-indicator';
 import { ProfileSection } from './ProfileSection';
@@ -68,11 +74,17 @@ function EnrolDialog(props: { enrolment: Enrolment; onClose: () => void; onEnrol
   const { enrolment, onClose, onEnrolled } = props;
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [currentError, setCurrentError] = useState<string | null>(null);
   const confirm = useMutation({
-    mutationFn: confirmOtpEnrolment,
-    meta: { handledStatuses: [400] },
+    mutationFn: () => confirmOtpEnrolment(code, currentPassword),
+    meta: { handledStatuses: [400, 429] },
     onSuccess: onEnrolled,
-    onError: () => setCodeError(AUTH_MESSAGES.otpInvalid),
+    onError: (error) => {
+      const aboutPassword = describeCurrentPasswordFailure(error);
+      setCurrentError(aboutPassword);
+      if (!aboutPassword) setCodeError(AUTH_MESSAGES.otpInvalid);
+    },
   });
   const recoveryCodes = confirm.data?.recovery_codes;
 
@@ -104,8 +116,10 @@ function EnrolDialog(props: { enrolment: Enrolment; onClose: () => void; onEnrol
             onSubmit={(event) => {
               event.preventDefault();
               const message = validateOtp(code);
+              const missing = currentPassword ? null : AUTH_MESSAGES.currentPasswordRequired;
               setCodeError(message);
-              if (!message) confirm.mutate(code);
+              setCurrentError(missing);
+              if (!message && !missing) confirm.mutate();
             }}
           >
             <Typography>{PROFILE_MESSAGES.otpScan}</Typography>
@@ -132,6 +146,17 @@ function EnrolDialog(props: { enrolment: Enrolment; onClose: () => void; onEnrol
               helperText={codeError}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
+            <PasswordField
+              label={PROFILE_MESSAGES.currentPassword}
+              value={currentPassword}
+              onChange={(event) => {
+                setCurrentPassword(event.target.value);
+                setCurrentError(null);
+              }}
+              autoComplete="current-password"
+              error={Boolean(currentError)}
+              helperText={currentError}
+            />
           </Stack>
         )}
       </DialogContent>
@@ -157,20 +182,24 @@ function RemoveDialog({ onClose, onRemoved }: { onClose: () => void; onRemoved: 
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const remove = useMutation({
-    mutationFn: () => removeOtp(password ? { password } : { code }),
-    meta: { handledStatuses: [400] },
+    mutationFn: () => removeOtp(password ? { current_password: password } : { code }),
+    meta: { handledStatuses: [400, 429] },
     onSuccess: onRemoved,
   });
+  const failure = remove.error
+    ? (describeCurrentPasswordFailure(remove.error) ??
+      readFieldErrors(remove.error).code?.[0] ??
+      AUTH_MESSAGES.loginFailed)
+    : null;
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>{PROFILE_MESSAGES.otpRemoveTitle}</DialogTitle>
       <DialogContent>
         <Stack spacing={1.5}>
           <Typography>{PROFILE_MESSAGES.otpRemoveIntro}</Typography>
-          {remove.isError && <Alert severity="error">{AUTH_MESSAGES.loginFailed}</Alert>}
-          <TextField
-            label={PROFILE_MESSAGES.password}
-            type="password"
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <PasswordField
+            label={PROFILE_MESSAGES.currentPassword}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             autoComplete="current-password"

@@ -16,9 +16,16 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/date-format';
-import { credentialsQuery, deletePasskey, registerPasskey, renamePasskey } from '../api';
+import {
+  credentialsQuery,
+  deletePasskey,
+  describeCurrentPasswordFailure,
+  registerPasskey,
+  renamePasskey,
+} from '../api';
 import { PROFILE_MESSAGES } from '../messages';
 import { useSuccessIndicator } from '../use-success-indicator';
+import { ConfirmPasswordDialog } from './ConfirmPasswordDialog';
 import { ProfileSection } from './ProfileSection';
 import { SuccessIndicator } from './SuccessIndicator';
 
@@ -32,15 +39,24 @@ export function PasskeysSection() {
   const [isSaved, showSaved] = useSuccessIndicator();
   const [renaming, setRenaming] = useState<PasskeyCredential | null>(null);
   const [removing, setRemoving] = useState<PasskeyCredential | null>(null);
+  const [isAdding, setIsAdding] = useState(false);
   const refresh = () => {
     queryClient.invalidateQueries({ queryKey: ['user'] });
     showSaved();
   };
   const add = useMutation({
-    mutationFn: () => registerPasskey(),
+    mutationFn: (currentPassword: string) => registerPasskey(currentPassword),
     meta: { handledStatuses: 'all' },
-    onSuccess: refresh,
+    onSuccess: () => {
+      setIsAdding(false);
+      refresh();
+    },
+    // A refused password stays in the dialog; any other failure shows below the heading.
+    onError: (error) => {
+      if (!describeCurrentPasswordFailure(error)) setIsAdding(false);
+    },
   });
+  const addPasswordError = add.error ? describeCurrentPasswordFailure(add.error) : null;
   const rename = useMutation({
     mutationFn: ({ id, name }: { id: number; name: string }) => renamePasskey(id, name),
     onSuccess: () => {
@@ -49,7 +65,9 @@ export function PasskeysSection() {
     },
   });
   const remove = useMutation({
-    mutationFn: (id: number) => deletePasskey(id),
+    mutationFn: ({ id, currentPassword }: { id: number; currentPassword: string }) =>
+      deletePasskey(id, currentPassword),
+    meta: { handledStatuses: [400, 429] },
     onSuccess: () => {
       setRemoving(null);
       refresh();
@@ -63,7 +81,7 @@ export function PasskeysSection() {
       testId="profile-passkeys"
     >
       <Typography color="text.secondary">{PROFILE_MESSAGES.passkeysIntro}</Typography>
-      {add.isError && !isCancelled(add.error) && (
+      {add.isError && !isCancelled(add.error) && !addPasswordError && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {PROFILE_MESSAGES.passkeyFailed}
         </Alert>
@@ -107,7 +125,10 @@ export function PasskeysSection() {
         variant="outlined"
         sx={{ mt: 1 }}
         loading={add.isPending}
-        onClick={() => add.mutate()}
+        onClick={() => {
+          add.reset();
+          setIsAdding(true);
+        }}
       >
         {PROFILE_MESSAGES.addPasskey}
       </Button>
@@ -119,20 +140,32 @@ export function PasskeysSection() {
           onSave={(name) => rename.mutate({ id: renaming.id, name })}
         />
       )}
-      <Dialog open={removing !== null} onClose={() => setRemoving(null)} maxWidth="xs" fullWidth>
-        <DialogTitle>{PROFILE_MESSAGES.removeTitle}</DialogTitle>
-        <DialogContent>{removing && PROFILE_MESSAGES.removeQuestion(removing.name)}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(null)}>{PROFILE_MESSAGES.cancel}</Button>
-          <Button
-            color="error"
-            loading={remove.isPending}
-            onClick={() => removing && remove.mutate(removing.id)}
-          >
-            {PROFILE_MESSAGES.remove}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {isAdding && (
+        <ConfirmPasswordDialog
+          title={PROFILE_MESSAGES.addPasskey}
+          text={PROFILE_MESSAGES.addPasskeyText}
+          confirmLabel={PROFILE_MESSAGES.next}
+          isPending={add.isPending}
+          error={addPasswordError}
+          onClose={() => setIsAdding(false)}
+          onConfirm={(currentPassword) => add.mutate(currentPassword)}
+        />
+      )}
+      {removing && (
+        <ConfirmPasswordDialog
+          title={PROFILE_MESSAGES.removeTitle}
+          text={PROFILE_MESSAGES.removeQuestion(removing.name)}
+          confirmLabel={PROFILE_MESSAGES.remove}
+          isDestructive
+          isPending={remove.isPending}
+          error={remove.error ? describeCurrentPasswordFailure(remove.error) : null}
+          onClose={() => {
+            remove.reset();
+            setRemoving(null);
+          }}
+          onConfirm={(currentPassword) => remove.mutate({ id: removing.id, currentPassword })}
+        />
+      )}
     </ProfileSection>
   );
 }

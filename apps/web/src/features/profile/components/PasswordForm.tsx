@@ -1,11 +1,15 @@
-/** A new password for the signed-in user: the policy of §5, the refusal texts of §8. */
+/**
+ * A new password for the signed-in user: the policy of §5, the refusal texts of §8, and the
+ * current password, which the server asks for so that a stolen session cannot change it.
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@kollekta/contract';
+import { AUTH_MESSAGES } from '@kollekta/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { muiField } from '../../../lib/mui-field';
 import {
@@ -14,7 +18,7 @@ import {
   newPasswordSchemaFor,
   PasswordField,
 } from '../../auth';
-import { changeOwnPassword } from '../api';
+import { changeOwnPassword, describeCurrentPasswordFailure } from '../api';
 import { PROFILE_MESSAGES } from '../messages';
 
 type Props = { user: User; onSaved: () => void; onCancel: () => void };
@@ -27,33 +31,54 @@ export function PasswordForm({ user, onSaved, onCancel }: Props) {
     reValidateMode: 'onChange',
     resolver: zodResolver(schema),
   });
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [currentError, setCurrentError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const change = useMutation({
-    mutationFn: (values: NewPasswordValues) => changeOwnPassword(values.password),
+    mutationFn: (values: NewPasswordValues) => changeOwnPassword(values.password, currentPassword),
     meta: { handledStatuses: 'all' },
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: ['user'] });
       onSaved();
     },
+    onError: (error) => setCurrentError(describeCurrentPasswordFailure(error)),
   });
-  const failure = change.error ? describePasswordChangeFailure(change.error) : null;
+  // A refusal about the current password shows at that field, not as a failed change.
+  const failure =
+    change.error && !describeCurrentPasswordFailure(change.error)
+      ? describePasswordChangeFailure(change.error)
+      : null;
+  const handleValid = (values: NewPasswordValues) => {
+    if (!currentPassword) {
+      setCurrentError(AUTH_MESSAGES.currentPasswordRequired);
+      return;
+    }
+    setCurrentError(null);
+    change.mutate(values);
+  };
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={handleSubmit((values) => change.mutate(values))}
-      sx={{ mt: 2, maxWidth: 480 }}
-    >
+    <Stack component="form" noValidate onSubmit={handleSubmit(handleValid)} sx={{ mt: 2, maxWidth: 480 }}>
       {failure && (
         <Alert severity="error" sx={{ mb: 1 }} data-testid="password-change-error">
           {failure.kind === 'field' ? failure.messages.join(' ') : failure.message}
         </Alert>
       )}
       <PasswordField
+        label={PROFILE_MESSAGES.currentPassword}
+        value={currentPassword}
+        onChange={(event) => {
+          setCurrentPassword(event.target.value);
+          setCurrentError(null);
+        }}
+        autoComplete="current-password"
+        autoFocus
+        error={Boolean(currentError)}
+        helperText={currentError}
+      />
+      <PasswordField
         {...muiField(register('password'))}
         label={PROFILE_MESSAGES.newPassword}
         autoComplete="new-password"
-        autoFocus
         error={Boolean(formState.errors.password)}
         helperText={formState.errors.password?.message}
       />

@@ -1,0 +1,52 @@
+/**
+ * Rate limits of requests that send mail (password reset, QR-code announcement), counted in
+ * request_log per requester and per target. A refused request is not logged, so waiting is enough
+ * to be let through again.
+ */
+import {
+  decideRequestLimit,
+  MAIL_REQUEST_LIMITS,
+  type MailRequestBucket,
+  REQUEST_LIMIT_MESSAGES,
+} from '@kollekta/domain';
+import type { AppContext } from '../../platform/app-context';
+import { DomainError } from '../../platform/errors';
+
+export type RequestSlot = { bucket: MailRequestBucket; key: string };
+
+/** Takes one request of each slot, or throws 429 (German text, Retry-After) when one is used up. */
+export async function takeRequestSlots(context: AppContext, slots: readonly RequestSlot[]): Promise<void> {
+  const now = context.clock.now();
+  let retryAfterSeconds = 0;
+  for (const slot of slots) {
+    const limit = MAIL_REQUEST_LIMITS[slot.bucket];
+    const since = new Date(now.getTime() - limit.windowMs);
+    // Rows older than the window are never read again.
+    await context.db
+      .deleteFrom('request_log')
+      .where('bucket', '=', slot.bucket)
+      .where('key', '=', slot.key)
+      .where('requested_at', '<=', since)
+      .execute();
+    const rows = await context.db
+      .selectFrom('request_log')
+      .select('requested_at')
+      .where('bucket', '=', slot.bucket)
+      .where('key', '=', slot.key)
+      .where('requested_at', '>', since)
+      .execute();
+    const decision = decideRequestLimit(
+      rows.map((row) => new Date(row.requested_at).getTime()),
+      limit,
+      now.getTime(),
+    );
+    if (!decision.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, decision.retryAfterSeconds);
+  }
+  if (retryAfterSeconds > 0) {
+    throw new DomainError('too_many_requests', REQUEST_LIMIT_MESSAGES.tooManyMails, { retryAfterSeconds });
+  }
+  await context.db
+    .insertInto('request_log')
+    .values(slots.map((slot) => ({ bucket: slot.bucket, key: slot.key, requested_at: now })))
+    .execute();
+}
