@@ -27,8 +27,6 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Devices boot and report over MQTT: on a loaded 2-core machine that takes seconds, not one.
           expect: { poll: { timeout: 20_000, interval: 100 } },
-          // Timing of MQTT devices on a loaded machine can miss once; a real fault fails every try.
-          retry: 2,
           fileParallelism: false,
         },
       },

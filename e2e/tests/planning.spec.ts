@@ -139,10 +139,9 @@ test('a parish editor plans a Sunday of next year, edits it, closes it early and
   await expect(page.getByRole('button', { name: /^\+ Neue Sammlung an/ })).toHaveCount(0);
 });
 
-test('the planning screen of a parish with 300 plans in a year renders in under a second', async ({
-  page,
-  request,
-}) => {
+// How fast it renders is measured by tools/bench/planning-render.bench.ts (a figure, not a pass or
+// fail on a shared machine); this test checks what it shows.
+test('the planning screen of a parish with 300 plans in a year shows them', async ({ page, request }) => {
   test.setTimeout(180_000);
   const token = await obtainToken(request, 'planer');
   // two years ahead: every day of it lies in the future, and the journey above stays in its own year
@@ -184,43 +183,15 @@ test('the planning screen of a parish with 300 plans in a year renders in under 
     expect(response.status()).toBe(201);
   }
 
-  // In the page: when the plans and the dates of the year have arrived (bodies read), and when the
-  // table shows them (the frame after the rows are in the DOM). A string: this project has no DOM types.
-  await page.addInitScript({ content: measureScript(year) });
   await signInThroughApi(page, request, 'planer');
   const planning = new PlanningPage(page);
   await planning.open(LAUFFEN, year);
   await expect(planning.table().getByTestId('plan-row').first()).toBeVisible();
   await expect(page.getByTestId('page-range')).toBeVisible();
-  const readMarks = async () => (await page.evaluate('window.__planningMarks')) as Marks;
-  await expect.poll(async () => (await readMarks()).rendered).toBeGreaterThan(0);
-  const marks = await readMarks();
-  const renderMs = Math.round(marks.rendered - marks.arrived);
-  console.log(`Planning screen, 300 plans in ${year}: rendered ${renderMs} ms after the data arrived`);
-  expect(renderMs).toBeLessThan(1000);
+  await expect(
+    planning
+      .table()
+      .getByRole('row', { name: /^Sammlung \d+$/ })
+      .first(),
+  ).toBeVisible();
 });
-
-type Marks = { arrived: number; rendered: number };
-
-function measureScript(year: number): string {
-  return `(() => {
-    const marks = { arrived: 0, rendered: 0 };
-    window.__planningMarks = marks;
-    const originalFetch = window.fetch.bind(window);
-    window.fetch = async (...args) => {
-      const response = await originalFetch(...args);
-      const url = String(args[0] instanceof Request ? args[0].url : args[0]);
-      if (url.includes('year=${year}') && /collection_plans|dates/.test(url)) {
-        await response.clone().text();
-        marks.arrived = Math.max(marks.arrived, performance.now());
-      }
-      return response;
-    };
-    new MutationObserver(() => {
-      if (marks.rendered === 0 && marks.arrived > 0 && document.querySelectorAll('[data-testid="plan-row"]').length >= 10) {
-        marks.rendered = -1;
-        requestAnimationFrame(() => { marks.rendered = performance.now(); });
-      }
-    }).observe(document, { childList: true, subtree: true });
-  })();`;
-}

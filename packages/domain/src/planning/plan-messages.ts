@@ -11,6 +11,8 @@ export const PLAN_MESSAGES = {
     'Dauerspenden sind nur für Spendenzwecke möglich, die unbefristet sind oder mindestens 6 Monate laufen, und nur mit dem Modul für Dauerspenden.',
   recurringLocked: 'Nach dem Start der Sammlung können Dauerspenden nur noch eingeschaltet werden.',
   dateNotOpen: 'Für diesen Tag kann keine Sammlung angelegt werden.',
+  metaListTooLong: 'Höchstens 50 Angaben.',
+  metaKeyTooLong: 'Die Bezeichnung einer Angabe darf höchstens 1.000 Zeichen lang sein.',
 } as const;
 
 /** 'max. {n} Zeichen' */

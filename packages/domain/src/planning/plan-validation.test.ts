@@ -13,6 +13,7 @@ import {
   validateCollectionAppText,
   validateDescription,
   validateIban,
+  validateMetaList,
   validatePlanDraft,
   validatePlanName,
   validatePlanPeriod,
@@ -168,6 +169,46 @@ describe('accounting fields ("max 100 characters, trimmed on change")', () => {
   ])('%j → %j, %s', (value, normalized, message) => {
     expect(normalizeAccountingValue(value)).toBe(normalized);
     expect(validateAccountingValue(value)).toBe(message);
+  });
+});
+
+describe('meta lists (at most 50 names, each at most 1,000 characters)', () => {
+  const list = (count: number, keyLength = 10) =>
+    Object.fromEntries(
+      Array.from({ length: count }, (_, index) => [String(index).padStart(keyLength, 'k'), null]),
+    );
+  it.each([
+    ['no names', list(0), null],
+    ['50 names', list(50), null],
+    ['51 names', list(51), 'Höchstens 50 Angaben.'],
+    ['a name of 1,000 characters', list(1, 1_000), null],
+    [
+      'a name of 1,001 characters',
+      list(1, 1_001),
+      'Die Bezeichnung einer Angabe darf höchstens 1.000 Zeichen lang sein.',
+    ],
+  ])('%s → %s', (_case, values, message) => {
+    expect(validateMetaList(values)).toBe(message);
+  });
+
+  it('reports the list at its field in a plan draft', () => {
+    const errors = validatePlanDraft(
+      {
+        name: 'Diakonie',
+        type: 'collection',
+        targets: ['KB'],
+        start: null,
+        end: null,
+        description: null,
+        externalFields: list(51),
+        accounting: list(51),
+        display: {},
+        allowRecurring: false,
+      } satisfies PlanDraft,
+      { mode: 'new', now: NOW, isCustomDate: false, allowRecurringPayments: false },
+    );
+    expect(errors['meta.external_fields']).toEqual([PLAN_MESSAGES.metaListTooLong]);
+    expect(errors['meta.accounting']).toEqual([PLAN_MESSAGES.metaListTooLong]);
   });
 });
 

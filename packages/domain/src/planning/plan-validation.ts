@@ -116,6 +116,23 @@ export function validateAccountingValue(value: string | null | undefined): strin
     : null;
 }
 
+/** At most this many names in one meta list of a plan (accounting, external_fields). */
+export const META_LIST_MAX_KEYS = 50;
+/** The longest name of an entry in a meta list. */
+export const META_KEY_MAX_LENGTH = 1_000;
+
+/**
+ * A meta list (accounting or external fields) of a plan: the values have their own limits, but the
+ * names are free text, so without a bound one plan could carry megabytes that every list of plans
+ * then reads and sends.
+ */
+export function validateMetaList(values: Readonly<Record<string, unknown>>): string | null {
+  const keys = Object.keys(values);
+  if (keys.length > META_LIST_MAX_KEYS) return PLAN_MESSAGES.metaListTooLong;
+  if (keys.some((key) => key.length > META_KEY_MAX_LENGTH)) return PLAN_MESSAGES.metaKeyTooLong;
+  return null;
+}
+
 /** The collection app needs at least 3 characters; fitting the lines is display-text-fit's part. */
 export function validateCollectionAppText(text: string | null | undefined): string | null {
   if (!text || text.trim().length === 0) return null; // empty: the app shows the plan's name
@@ -204,8 +221,14 @@ export function validatePlanDraft(draft: PlanDraft, context: PlanDraftContext): 
   add('start', period.start);
   add('end', period.end);
   add('meta.external_fields.IBAN', validateIban(draft.externalFields.IBAN));
-  for (const [key, value] of Object.entries(draft.accounting)) {
-    add(`meta.accounting.${key}`, validateAccountingValue(value));
+  add('meta.external_fields', validateMetaList(draft.externalFields));
+  const accountingListError = validateMetaList(draft.accounting);
+  add('meta.accounting', accountingListError);
+  // a list refused as a whole is not also reported name by name
+  if (!accountingListError) {
+    for (const [key, value] of Object.entries(draft.accounting)) {
+      add(`meta.accounting.${key}`, validateAccountingValue(value));
+    }
   }
   add('display.WA', validateCollectionAppText(draft.display.WA));
   if (draft.allowRecurring && context.mode !== 'edit_after_start') {

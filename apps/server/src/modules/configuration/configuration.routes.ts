@@ -1,4 +1,4 @@
-/** The static configuration (enums, permission parts, permissions map) and the health check. */
+/** The static configuration (enums, permission parts, permissions map) and the health check (database included). */
 import { getHealth, getStaticConfiguration } from '@kollekta/contract';
 import {
   ORGANIZATION_LEVEL_LABELS,
@@ -8,6 +8,7 @@ import {
   type Permission,
   ROLE_LABELS,
 } from '@kollekta/domain';
+import { pingDatabase } from '../../platform/database';
 import type { RouteRegistrar } from '../../platform/http-app';
 
 export const registerConfigurationRoutes: RouteRegistrar = (register, context) => {
@@ -38,9 +39,10 @@ export const registerConfigurationRoutes: RouteRegistrar = (register, context) =
     support_email: context.config.supportEmail,
     internal_email_domain: context.config.internalEmailDomain,
   }));
-  register(getHealth, async () => ({
-    status: 'ok' as const,
-    version: context.config.version,
-    database: context.databaseKind,
-  }));
+  // Asks the database each time: while it is away the ping's error answers 503 with the German
+  // text (http-errors.ts), so a load balancer or monitor sees the outage here.
+  register(getHealth, async () => {
+    await pingDatabase(context.db);
+    return { status: 'ok' as const, version: context.config.version, database: context.databaseKind };
+  });
 };

@@ -110,10 +110,10 @@ describe('organisation tree by permission', () => {
     expect(response.json().locations).toEqual([]);
   });
 
-  it('answers 400 for an id that is not a number and 401 without a token', async () => {
+  it('answers 404 for an id that is not a number and 401 without a token', async () => {
     const token = await server.login('gemeinde');
     expect((await server.call({ method: 'GET', url: '/api/v2/organization/abc/', token })).statusCode).toBe(
-      400,
+      404,
     );
     expect((await server.call({ method: 'GET', url: '/api/v2/organization/' })).statusCode).toBe(401);
   });

@@ -9,6 +9,7 @@ import {
 import { toAsciiFileName } from '@kollekta/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteRegistrar } from '../../platform/http-app';
+import { readMultipartUpload } from '../../platform/multipart-upload';
 import { getPlanDirectLinks } from './plan-direct-link.service';
 import { IMPORT_LIMIT_BYTES, importPlans, type PlanUpload } from './plan-import.service';
 import { exportPlans, getPlanTemplate, type SpreadsheetFile } from './plan-sheet.service';
@@ -42,18 +43,6 @@ function sendFile(reply: FastifyReply, file: SpreadsheetFile): never {
 
 /** The file of a multipart upload (field `file`), read up to the limit and no further. */
 async function readUpload(request: FastifyRequest): Promise<PlanUpload> {
-  const upload: PlanUpload = { content: null, tooLarge: false };
-  if (!request.isMultipart()) return upload;
-  const options = {
-    limits: { fileSize: IMPORT_LIMIT_BYTES, files: 1, fields: 5 },
-    throwFileSizeLimit: false,
-  };
-  for await (const part of request.parts(options)) {
-    if (part.type !== 'file') continue;
-    const chunks: Buffer[] = [];
-    for await (const chunk of part.file) chunks.push(chunk as Buffer);
-    upload.tooLarge = part.file.truncated;
-    upload.content = upload.tooLarge ? null : Buffer.concat(chunks);
-  }
-  return upload;
+  const { file } = await readMultipartUpload(request, { maxFileBytes: IMPORT_LIMIT_BYTES, maxFields: 5 });
+  return { content: file?.content ?? null, tooLarge: file?.tooLarge ?? false };
 }

@@ -16,6 +16,7 @@ import {
   validateAccountingValue,
   validateDescription,
   validateIban,
+  validateMetaList,
 } from '@kollekta/domain';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../platform/app-context';
@@ -156,9 +157,15 @@ async function patchMeta(
   }
   const ibanMessage = validateIban(readSection(meta, 'external_fields').IBAN);
   if (ibanMessage) errors['meta.external_fields.IBAN'] = [ibanMessage];
-  for (const [key, value] of Object.entries(readSection(meta, 'accounting'))) {
-    const message = validateAccountingValue(value);
-    if (message) errors[`meta.accounting.${key}`] = [message];
+  const externalListMessage = validateMetaList(readSection(meta, 'external_fields'));
+  if (externalListMessage) errors['meta.external_fields'] = [externalListMessage];
+  const accountingListMessage = validateMetaList(readSection(meta, 'accounting'));
+  if (accountingListMessage) errors['meta.accounting'] = [accountingListMessage];
+  else {
+    for (const [key, value] of Object.entries(readSection(meta, 'accounting'))) {
+      const message = validateAccountingValue(value);
+      if (message) errors[`meta.accounting.${key}`] = [message];
+    }
   }
   if (Object.keys(errors).length > 0) throw new DomainError('validation', undefined, { fieldErrors: errors });
   assertMetaChangesAllowed(actor, chain.path, row.meta, meta);

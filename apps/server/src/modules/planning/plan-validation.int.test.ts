@@ -17,6 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** `count` meta fields named Feld 1 … Feld n, each with a value */
+const namedFields = (count: number, from = 1) =>
+  Object.fromEntries(Array.from({ length: count }, (_, index) => [`Feld ${from + index}`, 'x']));
+
 const START = 'Das Startddatum darf nicht nach dem Enddatum liegen';
 const END = 'Das Enddatum darf nicht in der Vergangenheit oder vor dem Startdatum liegen';
 
@@ -78,6 +82,16 @@ describe('validation messages (now: 2026-11-20 10:00Z, start reference 09:00Z)',
       'a day without a name',
       { date: '2026-12-01' },
       { date: ['An diesem Tag gibt es keinen benannten Tag im Kalender der Organisation.'] },
+    ],
+    [
+      'more than 50 accounting fields',
+      { date: '2026-11-29', meta: { accounting: namedFields(51) } },
+      { 'meta.accounting': ['Höchstens 50 Angaben.'] },
+    ],
+    [
+      'an external field named with more than 1,000 characters',
+      { date: '2026-11-29', meta: { external_fields: { ['x'.repeat(1001)]: 'y' } } },
+      { 'meta.external_fields': ['Die Bezeichnung einer Angabe darf höchstens 1.000 Zeichen lang sein.'] },
     ],
     [
       'several at once',
@@ -146,6 +160,35 @@ describe('validation messages (now: 2026-11-20 10:00Z, start reference 09:00Z)',
     expect(off.json()).toEqual({
       allow_recurring: ['Nach dem Start der Sammlung können Dauerspenden nur noch eingeschaltet werden.'],
     });
+  });
+});
+
+describe('meta lists of at most 50 fields (a PATCH adds to what is stored)', () => {
+  it('refuses the 51st accounting field at its field and keeps the stored ones', async () => {
+    const plan = await planer.createPlan(
+      planBody(parish, { date: '2026-11-29', meta: { accounting: namedFields(30) } }),
+    );
+    const tooMany = await planer.patch(`collection_plan/${plan.id}/`, {
+      meta: { accounting: namedFields(21, 31) },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({ 'meta.accounting': ['Höchstens 50 Angaben.'] });
+    const stored = (await planer.get(`collection_plan/${plan.id}/`)).json();
+    expect(Object.keys(stored.meta.accounting)).toHaveLength(30);
+
+    const longName = await planer.patch(`collection_plan/${plan.id}/`, {
+      meta: { external_fields: { ['x'.repeat(1001)]: 'y' } },
+    });
+    expect(longName.statusCode).toBe(400);
+    expect(longName.json()).toEqual({
+      'meta.external_fields': ['Die Bezeichnung einer Angabe darf höchstens 1.000 Zeichen lang sein.'],
+    });
+
+    const fifty = await planer.patch(`collection_plan/${plan.id}/`, {
+      meta: { accounting: namedFields(20, 31) },
+    });
+    expect(fifty.statusCode, fifty.body).toBe(200);
+    expect(Object.keys(fifty.json().meta.accounting)).toHaveLength(50);
   });
 });
 
@@ -227,7 +270,8 @@ describe('bad bodies give 400, never 500', () => {
       expect((await planer.get(`organization/${parish}/collection_plans/${query}`)).statusCode).toBe(400);
     }
     expect((await planer.get('date/?year=')).statusCode).toBe(400);
-    expect((await planer.get(`collection_plan/abc/`)).statusCode).toBe(400);
+    // a path that names no plan: 404, as for an id that does not exist
+    expect((await planer.get(`collection_plan/abc/`)).statusCode).toBe(404);
   });
 
   it('answers 401 without a token', async () => {

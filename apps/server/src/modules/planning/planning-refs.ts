@@ -2,6 +2,7 @@
  * Urls of planning objects, and reading the urls a client sends for related objects (Django REST
  * style: relations are referenced by url). A bare id or day is accepted too.
  */
+import { isDatabaseId } from '@kollekta/contract';
 import type { IsoDay } from '@kollekta/domain';
 
 type Kind =
@@ -26,7 +27,8 @@ export function parseRef(value: string | null | undefined, kind: Kind): number |
   if (!value) return null;
   const match = new RegExp(`(?:^|/)${kind}/(\\d+)/?$`).exec(value.trim()) ?? /^(\d+)$/.exec(value.trim());
   const id = Number(match?.[1]);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  // an id beyond the database's integer names nothing (and the database would refuse it)
+  return isDatabaseId(id) ? id : null;
 }
 
 export type DateRef = { kind: 'custom'; id: number } | { kind: 'church_year'; day: IsoDay };

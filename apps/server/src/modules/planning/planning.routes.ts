@@ -15,6 +15,7 @@ import {
   updateCalendarSetting as updateCalendarSettingRoute,
   updatePlan as updatePlanRoute,
 } from '@kollekta/contract';
+import { toBusinessYear } from '@kollekta/domain';
 import type { RouteRegistrar } from '../../platform/http-app';
 import { getCalendarSetting, updateCalendarSetting } from './calendar-setting.service';
 import { createDate, deleteDate, listDates, listOrganizationDates } from './dates.service';
@@ -25,9 +26,11 @@ import { registerPlanGroupRoutes } from './plan-groups.routes';
 import { getPlan, getPlanningOptions, listOrganizationPlans, presentPlan } from './plans.service';
 
 export const registerPlanningRoutes: RouteRegistrar = (register, context) => {
-  register(listDatesRoute, async ({ query }) => listDates(query.year));
+  // Without a year the calendar opens on the current one, as the app's clock sees it in Berlin.
+  const yearOf = (query: { year?: number | undefined }) => query.year ?? toBusinessYear(context.clock.now());
+  register(listDatesRoute, async ({ query }) => listDates(yearOf(query)));
   register(listOrganizationDatesRoute, ({ caller, params, query, apiBase }) =>
-    listOrganizationDates(context, caller, params.id, query.year, apiBase),
+    listOrganizationDates(context, caller, params.id, yearOf(query), apiBase),
   );
   register(createDateRoute, ({ caller, body, apiBase }) => createDate(context, caller, body, apiBase));
   register(deleteDateRoute, ({ caller, params }) => deleteDate(context, caller, params.id));

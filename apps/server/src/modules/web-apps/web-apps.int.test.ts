@@ -238,9 +238,9 @@ describe('what is not there', () => {
     ['abc', 'john'],
     [4, 'kollekte'],
     [0, 'bart'],
-  ])('answers 400 for /%s/%s/', async (organizationId, app) => {
+  ])('answers 404 for /%s/%s/ (a path that names nothing)', async (organizationId, app) => {
     const response = await webApp(organizationId, app);
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(404);
   });
 
   it('is read-only', async () => {

@@ -84,6 +84,23 @@ describe('Benachrichtigungen (administration.md §2 "Notifications")', () => {
     expect(screen.getByText('Gerätebetreuung')).toBeTruthy();
   });
 
+  it('asks for the e-mail address at its field and saves no contact without one', async () => {
+    const { sent } = renderPage(lauffen());
+    fireEvent.click(await screen.findByRole('button', { name: 'E-Mail-Adresse hinzufügen' }));
+    const form = screen.getByRole('form', { name: 'E-Mail-Adresse hinzufügen' });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Gemeindebüro' } });
+    const email = within(form).getByLabelText('E-Mail-Adresse');
+    fireEvent.blur(email);
+    expect(within(form).getByText('Bitte geben Sie eine E-Mail-Adresse ein.')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    const save = within(form).getByRole('button', { name: 'Speichern' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(save);
+    expect(sent('POST contact/')).toEqual([]);
+    fireEvent.change(email, { target: { value: 'pfarramt' } });
+    expect(within(form).getByText('Gültige E-Mail-Adresse eingeben.')).toBeTruthy();
+  });
+
   it('offers neither adding nor editing without the edit permission', async () => {
     renderPage(lauffen({ is_writable: false, contacts: [contact()] }));
     expect(await screen.findByText('Küsterin')).toBeTruthy();

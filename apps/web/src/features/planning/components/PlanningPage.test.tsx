@@ -14,9 +14,18 @@ import {
 import { renderRoutes } from '../../../test-support/render';
 import { MessageBars } from '../../message-bars';
 import { sessionStore } from '../../session';
+import { RELOAD_DELAY_MS } from '../use-plan-commands';
 import { PlanningPage } from './PlanningPage';
 
 const lauffen = makeLauffen();
+
+/**
+ * Lets answers and zero-delay timers (the query client's) run under fake timers without moving the
+ * clock (vi.waitFor would move it 50 ms a try).
+ */
+async function settle() {
+  for (let round = 0; round < 10; round += 1) await vi.advanceTimersByTimeAsync(0);
+}
 /** the first answer can take a moment when the whole suite runs */
 const SLOW = { timeout: 5000 };
 const dates = [
@@ -181,14 +190,19 @@ describe('closing, excluding and deleting (planning.md §2, §4)', { timeout: 15
     fireEvent.click(within(card).getByRole('button', { name: 'Vorzeitig beenden' }));
     const dialog = await screen.findByRole('dialog', { name: 'Vorzeitig beenden?' });
     expect(within(dialog).getByRole('button', { name: 'Nein' })).toBeTruthy();
+    // from here the timers are fake: the 1.5 s are counted, not waited for; time stands still
+    // while the request and its answer go through, so the delay starts when the answer arrived
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ja, jetzt beenden' }));
-    await waitFor(() => expect(sent('PATCH collection_plan/1/')[0]?.body).toEqual({ end: 'now' }));
+    await settle();
+    expect(sent('PATCH collection_plan/1/')[0]?.body).toEqual({ end: 'now' });
     const loads = sent('GET organization/4/collection_plans/').length;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await vi.advanceTimersByTimeAsync(RELOAD_DELAY_MS - 1);
+    await settle();
     expect(sent('GET organization/4/collection_plans/').length).toBe(loads);
-    await waitFor(() => expect(sent('GET organization/4/collection_plans/').length).toBe(loads + 1), {
-      timeout: 1500,
-    });
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(sent('GET organization/4/collection_plans/').length).toBe(loads + 1);
   });
 
   it("asks 'Sammlung beenden?' for a plan without an end", async () => {

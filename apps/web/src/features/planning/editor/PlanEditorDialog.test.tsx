@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { CollectionPlan } from '@kollekta/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { COLLECTION_APP_TEXT } from '@kollekta/domain';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MockAnswer, mockFetch } from '../../../test-support/fetch-mock';
 import { makeUser } from '../../../test-support/fixtures';
@@ -105,6 +106,25 @@ describe('plan editor (planning.md §2 "Plan editor stepper", §4, §5)', { time
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sammlung anlegen' })).toBeNull());
   });
 
+  it('saves once when "Ja, speichern" is double-clicked', async () => {
+    const { sent } = answers([], {
+      'POST collection_plan/': { status: 201, body: makePlan(51, { name: 'Diakonie' }) },
+    });
+    const dialog = await openEditorFor('1. Advent');
+    type(within(dialog).getByLabelText(/Sammlungszweck/), 'Diakonie');
+    fireEvent.click(within(dialog).getByLabelText('Digitaler Klingelbeutel (KB)'));
+    const save = within(dialog).getByRole('button', { name: 'Speichern' });
+    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false), SLOW);
+    fireEvent.click(save);
+    const confirm = await screen.findByRole('dialog', { name: 'Sammlung speichern?' });
+    const yes = within(confirm).getByRole('button', { name: 'Ja, speichern' });
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    expect(await screen.findByText('saving successful', {}, SLOW)).toBeTruthy();
+    expect(sent('POST collection_plan/')).toHaveLength(1);
+    expect(sent('POST collection_plan/')[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
   it('shows the warning icon on the save button when saving fails, and stays open', async () => {
     answers([], { 'POST collection_plan/': { status: 500, body: { detail: 'kaputt' } } });
     const dialog = await openEditorFor('1. Advent');
@@ -140,12 +160,16 @@ describe('plan editor (planning.md §2 "Plan editor stepper", §4, §5)', { time
     fireEvent.click(within(dialog).getByLabelText('Kollekten-App (WA)'));
     fireEvent.click(within(dialog).getByRole('tab', { name: /Weitere Informationen/ }));
     const text = await within(dialog).findByLabelText('Anzeigetext der Kollekten-App');
+    // the delay is counted on fake timers, not waited for
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     type(text, 'ab');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await act(() => vi.advanceTimersByTimeAsync(COLLECTION_APP_TEXT.fitDelayMs - 1));
     expect(within(dialog).queryByText('Text zu kurz!')).toBeNull();
-    expect(await within(dialog).findByText('Text zu kurz!', {}, SLOW)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(within(dialog).getByText('Text zu kurz!')).toBeTruthy();
     type(text, 'Hilfe für die Menschen in den Erdbebengebieten '.repeat(8));
-    expect(await within(dialog).findByText('Text ist zu lang!', {}, SLOW)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(COLLECTION_APP_TEXT.fitDelayMs));
+    expect(within(dialog).getByText('Text ist zu lang!')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Speichern' }).hasAttribute('disabled')).toBe(true);
   });
 

@@ -188,8 +188,11 @@ export function PlanEditorDialog({ context, date, onClose, onSaved }: Props) {
         title={EDITOR_MESSAGES.confirmTitle}
         cancelLabel={EDITOR_MESSAGES.confirmNo}
         confirmLabel={EDITOR_MESSAGES.confirmYes}
+        isPending={editor.save.isPending}
         onCancel={() => setIsConfirming(false)}
         onConfirm={() => {
+          // A double click reaches the button again while the dialog fades out: save once.
+          if (!isConfirming || editor.save.isPending) return;
           setIsConfirming(false);
           editor.save.mutate();
         }}
