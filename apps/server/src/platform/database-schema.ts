@@ -36,6 +36,8 @@ export type UserTable = {
   pw_checked_at: Timestamp | null;
   otp_pending_secret: string | null;
   otp_last_time_step: number | null;
+  /** the username normalised in lower case, unique (migration 20261124180200) */
+  username_key: string;
 };
 
 export type OtpRecoveryCodeTable = {
@@ -102,6 +104,27 @@ export type PasswordResetTokenTable = {
   created_at: CreatedAt;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+};
+
+/** Mail-sending requests per requester and per target, for their rate limits (migration 20261124180200). */
+export type RequestLogTable = {
+  id: Generated<string>;
+  bucket: string;
+  key: string;
+  requested_at: Timestamp;
+};
+
+/** First answers of creates per user and Idempotency-Key (migration 20261124180100). */
+export type IdempotencyKeyTable = {
+  user_id: number;
+  key: string;
+  /** method and path, e.g. 'POST /api/v2/collection_plan/' */
+  route: string;
+  request_hash: string;
+  /** both null while the first request is still running */
+  response_status: number | null;
+  response_body: string | null;
+  created_at: Timestamp;
 };
 
 export type LoginAttemptTable = {
@@ -463,6 +486,8 @@ export type CashPaymentTable = {
   changed_by: number | null;
   confirmed_at: Timestamp | null;
   confirmed_by: number | null;
+  /** 1 as entered; counted up by every change of amount, split or state (what a confirmer saw) */
+  version: Generated<number>;
 };
 
 export type Database = {
@@ -472,6 +497,8 @@ export type Database = {
   auth_token: AuthTokenTable;
   password_reset_token: PasswordResetTokenTable;
   login_attempt: LoginAttemptTable;
+  idempotency_key: IdempotencyKeyTable;
+  request_log: RequestLogTable;
   mail_outbox: MailOutboxTable;
   contact: ContactTable;
   organization_feature: OrganizationFeatureTable;

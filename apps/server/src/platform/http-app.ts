@@ -1,6 +1,5 @@
 /** Builds the Fastify app: error handling, the API of every feature, the OpenAPI document and the web apps. */
 
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -8,7 +7,6 @@ import type { RouteDefinition } from '@kollekta/contract';
 import { API_PREFIX } from '@kollekta/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { auditImpersonatedChanges } from '../modules/audit';
 import { authenticateToken, registerAuthRoutes } from '../modules/auth';
 import { registerCashRoutes } from '../modules/cash';
@@ -32,11 +30,14 @@ import { isWebAppAvailable, registerWebAppRoutes } from '../modules/web-apps';
 import type { AppContext } from './app-context';
 import { installErrorHandling } from './http-errors';
 import { type RouteHandler, registerRoute } from './http-routes';
+import { createIdempotency } from './idempotency';
 import type { AuthenticatedCaller } from './request-context';
+import { registerSecurityHeaders } from './security-headers';
+import { installGermanValidationMessages } from './validation-messages';
 import { registerWebApps } from './web-apps';
 
-// Validation messages of zod in German, because users read them.
-z.config(z.locales.de());
+// Validation messages in plain German per field, because users read them.
+installGermanValidationMessages();
 
 export type RegisterRoute = <R extends RouteDefinition>(route: R, handler: RouteHandler<R>) => void;
 export type RouteRegistrar = (register: RegisterRoute, context: AppContext) => void;
@@ -66,31 +67,17 @@ export async function buildHttpApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: context.config.logLevel },
-    trustProxy: true,
+    // Forwarded headers only from the configured proxies (TRUSTED_PROXIES): otherwise anyone could
+    // pick the address the sign-in throttle counts.
+    trustProxy: context.config.trustedProxies.length > 0 ? context.config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
-  await app.register(helmet, {
-    // The web apps are embedded by iframe on parish websites; scripts come only from this origin.
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'frame-ancestors': ['*'],
-        'frame-src': ["'self'"],
-        // Served over plain HTTP inside a parish network too: never rewrite requests to https.
-        'upgrade-insecure-requests': null,
-      },
-    },
-    frameguard: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  // Only the donor web apps may be embedded by other sites; the admin app and the API may not.
+  await registerSecurityHeaders(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Kollekta API', version: context.config.version } },
     transform: jsonSchemaTransform,
@@ -104,8 +91,9 @@ export async function buildHttpApp(
     return authenticateToken(context, match[1]);
   };
   // Changes made while impersonating are audited with both users, whatever the feature.
+  const idempotency = createIdempotency(context);
   const register: RegisterRoute = (route, handler) =>
-    registerRoute(app, authenticate, route, auditImpersonatedChanges(context, route, handler));
+    registerRoute(app, authenticate, route, auditImpersonatedChanges(context, route, handler), idempotency);
   // Image uploads (multipart) and live telemetry (MQTT over WebSocket at /ws/telemetry).
   await app.register(multipart);
   await registerTelemetrySocket(app, context);

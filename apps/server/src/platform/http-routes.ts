@@ -6,6 +6,8 @@ import { API_PREFIX, type RouteDefinition } from '@kollekta/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { DomainError } from './errors';
+import { type Idempotency, readIdempotencyKey } from './idempotency';
+import { rejectUnsafeText } from './input-guard';
 import type { AuthenticatedCaller, CallerInfo } from './request-context';
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -35,6 +37,7 @@ export function registerRoute<R extends RouteDefinition>(
   authenticate: Authenticator,
   route: R,
   handler: RouteHandler<R>,
+  idempotency?: Idempotency,
 ): void {
   app.route({
     method: route.method,
@@ -46,19 +49,47 @@ export function registerRoute<R extends RouteDefinition>(
       ...(route.body ? { body: route.body } : {}),
       ...(route.response ? { response: { [route.status]: route.response } } : {}),
     },
+    // NUL and lone surrogates are refused for every route at once, before the contract validates.
+    preValidation: rejectUnsafeText,
     handler: async (request, reply) => {
       const caller = await authenticate(request);
       if (route.auth && !caller) throw new DomainError('unauthenticated', 'Ungültiges Token.');
-      const result = await handler({
-        params: request.params as Input<R['params']>,
-        query: request.query as Input<R['query']>,
-        body: request.body as Input<R['body']>,
-        caller: caller as HandlerContext<R>['caller'],
-        info: { ipAddress: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) },
-        apiBase: apiBaseOf(request),
-        request,
-        reply,
-      });
+      const run = () =>
+        handler({
+          params: request.params as Input<R['params']>,
+          query: request.query as Input<R['query']>,
+          body: request.body as Input<R['body']>,
+          caller: caller as HandlerContext<R>['caller'],
+          info: {
+            ipAddress: request.ip,
+            userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
+          },
+          apiBase: apiBaseOf(request),
+          request,
+          reply,
+        });
+      // Creates honour an Idempotency-Key per user (ARCHITECTURE.md §4): a repeat answers the first result.
+      const idempotencyKey = route.status === 201 && caller ? readIdempotencyKey(request) : null;
+      if (idempotency && caller && idempotencyKey !== null) {
+        const answer = await idempotency.answer(
+          { userId: caller.userId, key: idempotencyKey, request },
+          async () => {
+            const created = await run();
+            reply.status(route.status);
+            const body = created === undefined ? '' : reply.serialize(created);
+            return {
+              status: route.status,
+              body: typeof body === 'string' ? body : new TextDecoder().decode(body),
+            };
+          },
+        );
+        reply.status(answer.status);
+        if (answer.isReplay) reply.header('Idempotent-Replayed', 'true');
+        if (answer.body === '') return reply.send();
+        // already serialised through the route's response schema when it was first answered
+        return reply.type('application/json; charset=utf-8').send(answer.body);
+      }
+      const result = await run();
       reply.status(route.status);
       if (route.status === 204) return reply.send();
       return result;

@@ -31,10 +31,14 @@ export async function startTestServer(
     deployment?: 'development' | 'demo' | 'production';
     /** bridge the telemetry to this external MQTT broker instead of serving devices itself */
     mqttUrl?: string;
+    /** a PostgreSQL server of the test's own instead of DATABASE_URL (a fresh schema there too) */
+    databaseUrl?: string;
+    /** TRUSTED_PROXIES: whose X-Forwarded-For the server believes (injected requests come from 127.0.0.1) */
+    trustedProxies?: string;
   } = {},
 ): Promise<TestServer> {
   const clock = createTestClock(TEST_START);
-  const databaseUrl = process.env.DATABASE_URL;
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollekta-test-'));
   const schema = `test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
   if (databaseUrl) await createSchema(databaseUrl, schema);
@@ -47,10 +51,23 @@ export async function startTestServer(
     PUBLIC_URL: 'http://kollekta.test',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...(options.mqttUrl ? { MQTT_URL: options.mqttUrl } : {}),
+    ...(options.trustedProxies ? { TRUSTED_PROXIES: options.trustedProxies } : {}),
   });
-  const context = await createAppContext(config, clock);
-  const world = await buildDemoWorld(context, { ...DEMO_WORLD_SIZE, days: 14 });
-  const app = await buildHttpApp(context, { logger: false });
+  // A half-migrated schema left behind would make Kysely's migrator of every later run believe its
+  // tables exist (it looks for them in any schema): a failed start drops its schema.
+  let context: RunningContext | undefined;
+  let world: DemoWorldSummary;
+  let app: FastifyInstance;
+  try {
+    context = await createAppContext(config, clock);
+    world = await buildDemoWorld(context, { ...DEMO_WORLD_SIZE, days: 14 });
+    app = await buildHttpApp(context, { logger: false });
+  } catch (error) {
+    await context?.close().catch(() => undefined);
+    if (databaseUrl) await dropSchema(databaseUrl, schema).catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   const call: TestServer['call'] = ({ token, headers, ...options }) =>
     app.inject({

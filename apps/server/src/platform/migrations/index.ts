@@ -10,6 +10,9 @@ import * as planExtensions from './20261123110000_plan_extensions';
 import * as contactsFeatures from './20261123120000_contacts_features';
 import * as firmwareAndWebApps from './20261123140000_firmware_and_webapps';
 import * as incomePeriodRollups from './20261124100000_income_period_rollups';
+import * as cashFourEyes from './20261124180000_cash_four_eyes';
+import * as idempotencyKeys from './20261124180100_idempotency_keys';
+import * as signInHardening from './20261124180200_sign_in_hardening';
 
 export const migrations: Record<string, Migration> = {
   '20261122100000_foundation': foundation,
@@ -22,4 +25,7 @@ export const migrations: Record<string, Migration> = {
   '20261123120000_contacts_features': contactsFeatures,
   '20261123140000_firmware_and_webapps': firmwareAndWebApps,
   '20261124100000_income_period_rollups': incomePeriodRollups,
+  '20261124180000_cash_four_eyes': cashFourEyes,
+  '20261124180100_idempotency_keys': idempotencyKeys,
+  '20261124180200_sign_in_hardening': signInHardening,
 };
