@@ -11,10 +11,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { PasswordField } from '../../auth';
 import { sessionStore } from '../../session';
 import { describeCurrentPasswordFailure, updateOwnAccount } from '../api';
 import { PROFILE_MESSAGES } from '../messages';
+import { CurrentPasswordField } from './CurrentPasswordField';
 
 type Props = { user: User; onSaved: () => void; onCancel: () => void };
 
@@ -78,16 +78,14 @@ function SingleFieldForm(props: {
         helperText={error}
       />
       {props.needsCurrentPassword && (
-        <PasswordField
-          label={PROFILE_MESSAGES.currentPassword}
+        <CurrentPasswordField
           value={currentPassword}
-          onChange={(event) => {
-            setCurrentPassword(event.target.value);
+          onChange={(value) => {
+            setCurrentPassword(value);
             setCurrentError(null);
           }}
-          autoComplete="current-password"
-          error={Boolean(currentError)}
-          helperText={currentError ?? PROFILE_MESSAGES.currentPasswordHint}
+          error={currentError}
+          helperText={PROFILE_MESSAGES.currentPasswordHint}
           sx={{ mt: 2 }}
         />
       )}

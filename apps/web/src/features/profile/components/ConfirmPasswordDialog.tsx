@@ -11,8 +11,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { PasswordField } from '../../auth';
 import { PROFILE_MESSAGES } from '../messages';
+import { CurrentPasswordField } from './CurrentPasswordField';
 
 type Props = {
   title: string;
@@ -41,17 +41,14 @@ export function ConfirmPasswordDialog(props: Props) {
       <DialogContent>
         <Stack component="form" id="confirm-password-form" noValidate spacing={1.5} onSubmit={handleSubmit}>
           <Typography>{props.text}</Typography>
-          <PasswordField
-            label={PROFILE_MESSAGES.currentPassword}
+          <CurrentPasswordField
             value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
+            onChange={(value) => {
+              setPassword(value);
               setMissing(false);
             }}
-            autoComplete="current-password"
             autoFocus
-            error={Boolean(error)}
-            helperText={error}
+            error={error}
           />
         </Stack>
       </DialogContent>

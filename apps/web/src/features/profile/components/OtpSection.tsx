@@ -18,10 +18,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readFieldErrors } from '../../../lib/api-client';
-import { PasswordField } from '../../auth';
 import { confirmOtpEnrolment, describeCurrentPasswordFailure, removeOtp, startOtpEnrolment } from '../api';
 import { PROFILE_MESSAGES } from '../messages';
 import { useSuccessIndicator } from '../use-success-indicator';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { ProfileSection } from './ProfileSection';
 import { SuccessIndicator } from './SuccessIndicator';
 
@@ -146,16 +146,13 @@ function EnrolDialog(props: { enrolment: Enrolment; onClose: () => void; onEnrol
               helperText={codeError}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
-            <PasswordField
-              label={PROFILE_MESSAGES.currentPassword}
+            <CurrentPasswordField
               value={currentPassword}
-              onChange={(event) => {
-                setCurrentPassword(event.target.value);
+              onChange={(value) => {
+                setCurrentPassword(value);
                 setCurrentError(null);
               }}
-              autoComplete="current-password"
-              error={Boolean(currentError)}
-              helperText={currentError}
+              error={currentError}
             />
           </Stack>
         )}
@@ -198,12 +195,7 @@ function RemoveDialog({ onClose, onRemoved }: { onClose: () => void; onRemoved: 
         <Stack spacing={1.5}>
           <Typography>{PROFILE_MESSAGES.otpRemoveIntro}</Typography>
           {failure && <Alert severity="error">{failure}</Alert>}
-          <PasswordField
-            label={PROFILE_MESSAGES.currentPassword}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            autoComplete="current-password"
-          />
+          <CurrentPasswordField value={password} onChange={setPassword} />
           <TextField
             label={PROFILE_MESSAGES.orCode}
             value={code}

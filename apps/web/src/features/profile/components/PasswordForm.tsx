@@ -20,6 +20,7 @@ import {
 } from '../../auth';
 import { changeOwnPassword, describeCurrentPasswordFailure } from '../api';
 import { PROFILE_MESSAGES } from '../messages';
+import { CurrentPasswordField } from './CurrentPasswordField';
 
 type Props = { user: User; onSaved: () => void; onCancel: () => void };
 
@@ -63,17 +64,14 @@ export function PasswordForm({ user, onSaved, onCancel }: Props) {
           {failure.kind === 'field' ? failure.messages.join(' ') : failure.message}
         </Alert>
       )}
-      <PasswordField
-        label={PROFILE_MESSAGES.currentPassword}
+      <CurrentPasswordField
         value={currentPassword}
-        onChange={(event) => {
-          setCurrentPassword(event.target.value);
+        onChange={(value) => {
+          setCurrentPassword(value);
           setCurrentError(null);
         }}
-        autoComplete="current-password"
         autoFocus
-        error={Boolean(currentError)}
-        helperText={currentError}
+        error={currentError}
       />
       <PasswordField
         {...muiField(register('password'))}
