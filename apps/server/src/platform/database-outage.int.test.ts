@@ -14,6 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runningCashPlanBody } from '../modules/cash/cash.test-support';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './database-errors';
 
@@ -153,22 +154,7 @@ beforeAll(async () => {
     method: 'POST',
     url: `${API}collection_plan/`,
     token: planer,
-    payload: {
-      name: 'Diakonie',
-      type: 'collection',
-      collection_variant: 'inner',
-      start: '2026-11-20T09:30:00Z',
-      end: '2026-12-31T22:59:00Z',
-      organization: String(parish),
-      location: null,
-      inherit: false,
-      foreign: false,
-      date: null,
-      allow_recurring: false,
-      targets: ['KB', 'GC'],
-      display: {},
-      meta: {},
-    },
+    payload: runningCashPlanBody(parish),
   });
   expect(plan.statusCode, plan.body).toBe(201);
   runningPlan = plan.json().id;

@@ -6,9 +6,11 @@
  * plans, users and cash payments. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
  */
 
+import type { PlanBody } from '@kollekta/contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runningCashPlanBody } from '../modules/cash/cash.test-support';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { createIdempotency, IDEMPOTENCY_MESSAGES } from './idempotency';
 
@@ -31,23 +33,8 @@ const post = (token: string, path: string, payload: unknown, key?: string, heade
     ...(key === undefined ? {} : { headers: { [headerName]: key } }),
   });
 
-const planBody = (name: string, overrides: Record<string, unknown> = {}) => ({
-  name,
-  type: 'collection',
-  collection_variant: 'inner',
-  start: '2026-11-20T09:30:00Z',
-  end: '2026-12-31T22:59:00Z',
-  organization: String(parish),
-  location: null,
-  inherit: false,
-  foreign: false,
-  date: null,
-  allow_recurring: false,
-  targets: ['KB', 'GC'],
-  display: {},
-  meta: {},
-  ...overrides,
-});
+const planBody = (name: string, overrides: Partial<PlanBody> = {}) =>
+  runningCashPlanBody(parish, { name, ...overrides });
 
 const userBody = (username: string) => ({
   name: 'Doppelt Geklickt',

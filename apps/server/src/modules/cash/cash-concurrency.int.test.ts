@@ -8,6 +8,7 @@ import type { CashPayment } from '@kollekta/contract';
 import { CASH_MESSAGES } from '@kollekta/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { runningCashPlanBody } from './cash.test-support';
 
 const API = '/api/v2/';
 const ROUNDS = 40;
@@ -24,22 +25,12 @@ beforeAll(async () => {
   server = await startTestServer();
   kasseToken = await server.login('kasse');
   kasse2Token = await server.login('kasse2');
-  const created = await call(await server.login('planer'), 'POST', 'collection_plan/', {
-    name: 'Wettlauf',
-    type: 'collection',
-    collection_variant: 'inner',
-    start: '2026-11-20T09:30:00Z',
-    end: '2026-12-31T22:59:00Z',
-    organization: String(server.world.ids.parish),
-    location: null,
-    inherit: false,
-    foreign: false,
-    date: null,
-    allow_recurring: false,
-    targets: ['KB', 'GC'],
-    display: {},
-    meta: {},
-  });
+  const created = await call(
+    await server.login('planer'),
+    'POST',
+    'collection_plan/',
+    runningCashPlanBody(server.world.ids.parish, { name: 'Wettlauf' }),
+  );
   expect(created.statusCode, created.body).toBe(201);
   plan = created.json().id;
 });

@@ -4,13 +4,14 @@
  * income, nothing changes afterwards, German answers to bad input, CHF bills and coins, and who may
  * do what. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
  */
-import type { CashPayment, Statistics } from '@kollekta/contract';
+import type { CashPayment, PlanBody, Statistics } from '@kollekta/contract';
 import { CASH_MESSAGES } from '@kollekta/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { createOrganization } from '../organizations';
 import { createUserWithRoles } from '../users';
+import { runningCashPlanBody } from './cash.test-support';
 
 const API = '/api/v2/';
 const NOW = '2026-11-20T10:00:00.000Z';
@@ -52,24 +53,12 @@ async function callerOf(username: string): Promise<Caller> {
   };
 }
 
-async function createPlan(caller: Caller, organizationId: number, overrides: Record<string, unknown> = {}) {
-  const response = await caller.call('POST', 'collection_plan/', {
-    name: 'Diakonie',
-    type: 'collection',
-    collection_variant: 'inner',
-    start: '2026-11-20T09:30:00Z',
-    end: '2026-12-31T22:59:00Z',
-    organization: String(organizationId),
-    location: null,
-    inherit: false,
-    foreign: false,
-    date: null,
-    allow_recurring: false,
-    targets: ['KB', 'GC'],
-    display: {},
-    meta: {},
-    ...overrides,
-  });
+async function createPlan(caller: Caller, organizationId: number, overrides: Partial<PlanBody> = {}) {
+  const response = await caller.call(
+    'POST',
+    'collection_plan/',
+    runningCashPlanBody(organizationId, overrides),
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id as number;
 }
