@@ -4,4 +4,10 @@
  * imported by path; the types are the package's own.
  */
 /// <reference path="./ibantools-esm.d.ts" />
-export { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools/jsnext/ibantools.js';
+export {
+  electronicFormatIBAN,
+  friendlyFormatIBAN,
+  isSEPACountry,
+  isValidBIC,
+  isValidIBAN,
+} from 'ibantools/jsnext/ibantools.js';
