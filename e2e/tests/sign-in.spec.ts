@@ -53,3 +53,19 @@ test('signing out returns to the login card and protects the pages', async ({ pa
   await page.goto('/#/o/4/');
   await expect(login.card()).toBeVisible();
 });
+
+// Links in mails and bookmarks name a page: after the sign-in the user is on that page, not home.
+for (const { username, link, path, heading } of [
+  { username: 'gemeinde', link: '/#/o/4/collections', path: /#\/o\/4\/collections$/, heading: 'Einnahmen' },
+  { username: 'bezirk', link: '/#/me/profile', path: /#\/me\/profile$/, heading: 'Profil' },
+]) {
+  test(`a link to ${link} survives the sign-in of ${username}`, async ({ page }) => {
+    await page.goto(link);
+    const login = new LoginPage(page);
+    await expect(login.card()).toBeVisible();
+    await expect(page).toHaveURL(/#\/login$/);
+    await login.signIn(username);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(path);
+  });
+}

@@ -1,5 +1,10 @@
 /** Users as the API shows them (administration.md §3 "User"). */
-import { PASSWORD_CHECK_STATUSES } from '@kollekta/domain';
+import {
+  LEVEL_FILTERS,
+  PASSWORD_CHECK_STATUSES,
+  PREFERENCE_ITEM_MAX_LENGTH,
+  PREFERENCE_LIST_MAX_ITEMS,
+} from '@kollekta/domain';
 import { z } from 'zod';
 import { entityId, idParams, paginated, pagingQuery } from './common';
 import { roleType } from './configuration';
@@ -37,6 +42,37 @@ export const getMe = defineRoute({
   auth: true,
   status: 200,
   response: user,
+});
+
+// The signed-in user's preferences (administration.md §2): kept on the server, so they follow the
+// user to every browser.
+
+const preferenceList = z.array(z.string().max(PREFERENCE_ITEM_MAX_LENGTH)).max(PREFERENCE_LIST_MAX_ITEMS);
+
+export const userPreferences = z.object({
+  levelFilter: z.enum(LEVEL_FILTERS),
+  recursive: z.boolean(),
+  orgapanels: preferenceList,
+  orgafilter: preferenceList,
+});
+
+export const getPreferences = defineRoute({
+  method: 'GET',
+  path: 'user/me/preferences/',
+  summary: 'The signed-in user’s preferences; defaults for what the user never chose',
+  auth: true,
+  status: 200,
+  response: userPreferences,
+});
+
+export const updatePreferences = defineRoute({
+  method: 'PATCH',
+  path: 'user/me/preferences/',
+  summary: 'Change some of the signed-in user’s preferences; answers all of them',
+  auth: true,
+  body: userPreferences.partial(),
+  status: 200,
+  response: userPreferences,
 });
 
 // User administration (administration.md §2 "Users", §7): list, create, change, impersonate.

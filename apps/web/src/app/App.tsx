@@ -1,6 +1,7 @@
 /** The administration app: providers around the router. */
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+// from react-router/dom, so that a navigation can ask to be shown at once (`flushSync`)
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './AppProviders';
 import type { createAppRouter } from './router';
 

@@ -71,6 +71,15 @@ describe('route guard and error handling of the shell', () => {
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/admin/users' } });
   });
 
+  it('brings a user who signs in back to the page the link named', async () => {
+    mockFetch({});
+    const { router } = renderShell('/admin/users?tab=2');
+    await screen.findByText('Anmeldeseite');
+    sessionStore.signIn('token', makeUser({ is_superuser: true }));
+    expect(await screen.findByText('Benutzerverwaltung')).toBeTruthy();
+    expect(router.state.location).toMatchObject({ pathname: '/admin/users', search: '?tab=2' });
+  });
+
   it('sends a user who is not a superuser from an admin page home', async () => {
     sessionStore.signIn('token', makeUser());
     mockFetch({ 'GET organization/': { body: [] } });

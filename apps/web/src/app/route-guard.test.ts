@@ -8,7 +8,7 @@ describe('decideRoute (administration.md §2 route guard)', () => {
     ['signed out on a signed-in page → login', [{}, main, { name: 'home' }], false, false, 'login'],
     ['signed out on the login → allowed', [{}, {}, { name: 'login' }], false, false, 'allow'],
     ['signed out on the reset link → allowed', [{}, {}, { name: 'auth.recover' }], false, false, 'allow'],
-    ['signed in on the login → home', [{}, {}, { name: 'login' }], true, false, 'home'],
+    ['signed in on the login → back to the page wanted', [{}, {}, { name: 'login' }], true, false, 'return'],
     [
       'signed in on an organisation → allowed',
       [{}, main, { name: 'organization.dashboard' }],
@@ -28,5 +28,12 @@ describe('decideRoute (administration.md §2 route guard)', () => {
     ],
   ] as const)('%s', (_name, handles, isSignedIn, isSuperuser, expected) => {
     expect(decideRoute({ handles, isSignedIn, isSuperuser }).kind).toBe(expected);
+  });
+
+  it('keeps a user who chose to sign out on the login until the session has ended', () => {
+    const login = [{}, {}, { name: 'login' }];
+    expect(
+      decideRoute({ handles: login, isSignedIn: true, isSuperuser: false, isSigningOut: true }).kind,
+    ).toBe('allow');
   });
 });

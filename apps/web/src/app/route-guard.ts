@@ -1,8 +1,8 @@
 /**
  * The route guard of administration.md §2: routes that need authentication go to the login when
  * no token exists; routes whose first matched name starts with `admin` go home unless the user
- * is a superuser; a signed-in user has no business on the login page. Unmatched routes are sent
- * home by the router's catch-all route.
+ * is a superuser; a signed-in user has no business on the login page and goes on to the page
+ * that sent them there (`return`). Unmatched routes are sent home by the router's catch-all route.
  */
 import { readRouteHandle } from '../lib/route-handle';
 
@@ -10,15 +10,17 @@ export type GuardInput = {
   handles: readonly unknown[];
   isSignedIn: boolean;
   isSuperuser: boolean;
+  /** on the way to the login after choosing to sign out, before the session has ended */
+  isSigningOut?: boolean;
 };
 
-export type GuardDecision = { kind: 'allow' } | { kind: 'login' } | { kind: 'home' };
+export type GuardDecision = { kind: 'allow' } | { kind: 'login' } | { kind: 'home' } | { kind: 'return' };
 
-export function decideRoute({ handles, isSignedIn, isSuperuser }: GuardInput): GuardDecision {
+export function decideRoute({ handles, isSignedIn, isSuperuser, isSigningOut }: GuardInput): GuardDecision {
   const routeHandles = handles.map(readRouteHandle);
   const firstName = routeHandles.find((handle) => handle.name !== undefined)?.name;
   if (!isSignedIn && routeHandles.some((handle) => handle.requiresAuth)) return { kind: 'login' };
   if (firstName?.startsWith('admin') && !isSuperuser) return { kind: 'home' };
-  if (firstName === 'login' && isSignedIn) return { kind: 'home' };
+  if (firstName === 'login' && isSignedIn && !isSigningOut) return { kind: 'return' };
   return { kind: 'allow' };
 }

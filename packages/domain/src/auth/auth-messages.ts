@@ -3,6 +3,8 @@ export const AUTH_MESSAGES = {
   required: 'Eingabe erforderlich.',
   invalidLoginForm: 'Bitte geben Sie einen Nutzernamen und ein Passwort ein.',
   otpTooShort: 'Mindestens 6 Zeichen.',
+  /** user name and password given, the one-time code missing or too short */
+  invalidOtpOnly: 'Bitte geben Sie den Einmalcode aus Ihrer Authenticator-App ein.',
   loginFailed: 'Die eingegebenen Anmeldedaten sind fehlerhaft.',
   invalidEmail: 'Gültige E-Mail-Adresse eingeben.',
   emptyEmail: 'Bitte geben Sie hier Ihre E-Mail-Adresse ein',

@@ -1,7 +1,9 @@
 /**
- * Who the relying party of passkeys is: the origin of PUBLIC_URL, its host name as RP ID. On a
- * loopback address (development, tests) the browser may use localhost or 127.0.0.1 alike, so
- * either is accepted there; anything else always gets the configured origin.
+ * Who the relying party of passkeys is: the origin of PUBLIC_URL, its host name as RP ID. With a
+ * loopback PUBLIC_URL (development, tests) a page on `localhost` is its own relying party too, as
+ * the browser may be pointed at localhost or 127.0.0.1 alike; anything else, an IP address
+ * included (browsers refuse one as RP ID), gets the configured origin, and the login page says
+ * where passkeys work instead of failing.
  */
 import type { AppConfig } from '../../platform/config';
 
@@ -30,7 +32,7 @@ function isAllowedOrigin(configured: URL, candidate: string, deployment: AppConf
     return false;
   }
   if (url.origin === configured.origin) return true;
-  if (!LOOPBACK_HOSTS.has(configured.hostname) || !LOOPBACK_HOSTS.has(url.hostname)) return false;
+  if (!LOOPBACK_HOSTS.has(configured.hostname) || url.hostname !== 'localhost') return false;
   // development also serves the web app from Vite's own port
   return (
     url.protocol === configured.protocol && (url.port === configured.port || deployment === 'development')

@@ -1,18 +1,26 @@
-/** HTTP of users: the signed-in user, user administration, impersonation and the mail outbox. */
+/**
+ * HTTP of users: the signed-in user and their preferences, user administration, impersonation and
+ * the mail outbox.
+ */
 import {
   createUser as createUserRoute,
   getMe,
+  getPreferences as getPreferencesRoute,
   impersonateUser as impersonateUserRoute,
   listOutbox as listOutboxRoute,
   listUsers as listUsersRoute,
+  updatePreferences as updatePreferencesRoute,
   updateUser as updateUserRoute,
 } from '@kollekta/contract';
 import type { RouteRegistrar } from '../../platform/http-app';
 import { createUser, impersonateUser, listUsers, updateUser } from './user-administration.service';
+import { getPreferences, updatePreferences } from './user-preferences.service';
 import { getCurrentUser, listOutbox } from './users.service';
 
 export const registerUserRoutes: RouteRegistrar = (register, context) => {
   register(getMe, ({ caller, apiBase }) => getCurrentUser(context, caller, apiBase));
+  register(getPreferencesRoute, ({ caller }) => getPreferences(context, caller));
+  register(updatePreferencesRoute, ({ caller, body }) => updatePreferences(context, caller, body));
   register(listUsersRoute, ({ caller, query, apiBase }) => listUsers(context, caller, query, apiBase));
   register(createUserRoute, ({ caller, body, apiBase }) => createUser(context, caller, body, apiBase));
   register(updateUserRoute, ({ caller, params, body, apiBase, info }) =>

@@ -22,6 +22,9 @@ export const LOGIN_MESSAGES = {
   toReset: 'Passwort vergessen?',
   toLogin: 'Zurück zur Anmeldung',
   passkeySignIn: 'Mit Passkey anmelden',
+  /** the page was opened under another address than the one passkeys belong to (PUBLIC_URL) */
+  passkeyOtherHost: (host: string) =>
+    `Passkeys funktionieren nur unter der Adresse ${host}. Bitte melden Sie sich dort oder mit Ihrem Passwort an.`,
   or: 'oder',
   showPassword: 'Eingabe anzeigen',
   hidePassword: 'Eingabe verbergen',

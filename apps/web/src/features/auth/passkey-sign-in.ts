@@ -30,11 +30,37 @@ export function cancelPasskeySignIn(): void {
   WebAuthnAbortService.cancelCeremony();
 }
 
+/**
+ * Passkeys belong to the server's relying party, the host of its PUBLIC_URL. Opened under
+ * another address (127.0.0.1, a LAN address), the browser refuses every ceremony.
+ */
+export class PasskeyHostMismatchError extends Error {
+  readonly relyingParty: string;
+
+  constructor(relyingParty: string) {
+    super(`passkeys belong to ${relyingParty}`);
+    this.name = 'PasskeyHostMismatchError';
+    this.relyingParty = relyingParty;
+  }
+}
+
+/** Whether a page on this host may use passkeys of the relying party (its own domain or below). */
+export function isRelyingPartyHost(relyingParty: string, hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  const party = relyingParty.toLowerCase();
+  return host === party || host.endsWith(`.${party}`);
+}
+
 export async function signInWithPasskey(opportunistic: boolean) {
   const { url, options } = await callApi(routes.startAuthentication, {
     query: { opportunistic: opportunistic ? 'true' : undefined },
   });
   const key = ceremonyKey(url);
+  const relyingParty = typeof options.rpId === 'string' ? options.rpId : null;
+  if (relyingParty && !isRelyingPartyHost(relyingParty, globalThis.location.hostname)) {
+    await callApi(routes.abandonAuthentication, { params: { key } }).catch(() => undefined);
+    throw new PasskeyHostMismatchError(relyingParty);
+  }
   let credential: Awaited<ReturnType<typeof startAuthentication>>;
   try {
     credential = await startAuthentication({

@@ -7,4 +7,5 @@ export {
   type SessionStore,
   sessionStore,
 } from './session-store';
-export { usePreferences, useSession } from './use-session';
+export { preferencesQuery, usePreferences, usePreferencesSync } from './use-preferences';
+export { useSession } from './use-session';

@@ -1,38 +1,33 @@
-/** The user preferences the spec keeps locally (administration.md §2 "Home and organisation tree"). */
-import { ORGANIZATION_LEVELS, type OrganizationLevel } from '@kollekta/domain';
+/**
+ * The user preferences (administration.md §2 "Home and organisation tree"). Their rules live in
+ * the domain; the server keeps them with the user, the session keeps a copy for this browser.
+ */
+import {
+  DEFAULT_USER_PREFERENCES,
+  type LevelFilter,
+  readUserPreferences,
+  type UserPreferences,
+} from '@kollekta/domain';
 
-export type LevelFilter = 'all' | OrganizationLevel;
-
-export type Preferences = {
-  levelFilter: LevelFilter;
-  recursive: boolean;
-  orgapanels: string[];
-  orgafilter: string[];
-};
-
-export const DEFAULT_PREFERENCES: Preferences = {
-  levelFilter: 'all',
-  recursive: false,
-  orgapanels: [],
-  orgafilter: [],
-};
-
-function isLevelFilter(value: unknown): value is LevelFilter {
-  return value === 'all' || (ORGANIZATION_LEVELS as readonly unknown[]).includes(value);
-}
-
-function isStringList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
-}
+export type { LevelFilter };
+export type Preferences = UserPreferences;
+export const DEFAULT_PREFERENCES: Preferences = DEFAULT_USER_PREFERENCES;
 
 /** Reads stored preferences field by field, so one broken value does not lose the others. */
 export function readPreferences(stored: unknown): Preferences {
-  if (!stored || typeof stored !== 'object') return { ...DEFAULT_PREFERENCES };
-  const value = stored as Record<string, unknown>;
-  return {
-    levelFilter: isLevelFilter(value.levelFilter) ? value.levelFilter : DEFAULT_PREFERENCES.levelFilter,
-    recursive: typeof value.recursive === 'boolean' ? value.recursive : DEFAULT_PREFERENCES.recursive,
-    orgapanels: isStringList(value.orgapanels) ? value.orgapanels : [],
-    orgafilter: isStringList(value.orgafilter) ? value.orgafilter : [],
-  };
+  return readUserPreferences(stored);
+}
+
+/** Whether two sets of preferences say the same, so that equal answers cause no re-render. */
+export function isSamePreferences(a: Preferences, b: Preferences): boolean {
+  return (
+    a.levelFilter === b.levelFilter &&
+    a.recursive === b.recursive &&
+    isSameList(a.orgapanels, b.orgapanels) &&
+    isSameList(a.orgafilter, b.orgafilter)
+  );
+}
+
+function isSameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
 }

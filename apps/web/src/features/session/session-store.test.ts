@@ -17,16 +17,46 @@ describe('session store (administration.md §4: user, auth and preferences persi
     expect(reloaded.preferences).toMatchObject({ levelFilter: 'parish', recursive: true, orgapanels: [] });
   });
 
-  it('forgets token and user on sign-out but keeps the preferences', () => {
+  it('forgets token, user and the user’s preferences on sign-out: the server keeps them', () => {
     const store = createSessionStore();
     store.signIn('token-1', makeUser());
-    store.updatePreferences({ levelFilter: 'district' });
+    store.updatePreferences({ levelFilter: 'district', recursive: false });
     store.signOut();
     expect(createSessionStore().getState()).toMatchObject({
       token: null,
       user: null,
-      preferences: { levelFilter: 'district' },
+      preferences: { levelFilter: 'all', recursive: true },
     });
+  });
+
+  it('never shows one user’s preferences to the next: a sign-in starts from the defaults', () => {
+    const store = createSessionStore();
+    store.signIn('token-1', makeUser({ username: 'bezirk' }));
+    store.updatePreferences({ recursive: false, orgafilter: ['Lauffen'] });
+    store.signIn('token-2', makeUser({ username: 'landeskirche' }));
+    expect(store.getState().preferences).toEqual({
+      levelFilter: 'all',
+      recursive: true,
+      orgapanels: [],
+      orgafilter: [],
+    });
+  });
+
+  it('takes over the server’s preferences, and tells nobody when they are the same', () => {
+    const store = createSessionStore();
+    store.signIn('token-1');
+    let calls = 0;
+    store.subscribe(() => calls++);
+    const fromServer = {
+      levelFilter: 'parish',
+      recursive: false,
+      orgapanels: ['4'],
+      orgafilter: [],
+    } as const;
+    store.replacePreferences({ ...fromServer, orgapanels: ['4'], orgafilter: [] });
+    store.replacePreferences({ ...fromServer, orgapanels: ['4'], orgafilter: [] });
+    expect(calls).toBe(1);
+    expect(createSessionStore().getState().preferences).toEqual(fromServer);
   });
 
   it('survives broken storage', () => {
@@ -69,7 +99,10 @@ describe('impersonation (administration.md §4)', () => {
   it('keeps the original token and restores it', () => {
     const store = createSessionStore();
     store.signIn('admin-token', makeUser({ username: 'admin', is_superuser: true }));
+    store.updatePreferences({ recursive: false });
     store.startImpersonation('user-token', makeUser({ username: 'gemeinde' }));
+    // the user acted as has preferences of their own, loaded from the server
+    expect(store.getState().preferences.recursive).toBe(true);
     expect(createSessionStore().getState()).toMatchObject({
       token: 'user-token',
       impersonatorToken: 'admin-token',

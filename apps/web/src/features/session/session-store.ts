@@ -2,9 +2,11 @@
  * The login state: token, user and preferences, persisted in localStorage as the spec asks
  * ("The state (user, auth, preferences) is persisted locally", administration.md §4). A tiny
  * external store, so the API client and the query cache can read and clear it outside React.
+ * The preferences are the signed-in user's, kept on the server: here is this browser's copy,
+ * so that a page shows them before the server answers.
  */
 import { type User, user as userSchema } from '@kollekta/contract';
-import { type Preferences, readPreferences } from './preferences';
+import { DEFAULT_PREFERENCES, isSamePreferences, type Preferences, readPreferences } from './preferences';
 
 export type SessionState = {
   token: string | null;
@@ -39,6 +41,11 @@ function readStorage(): SessionState {
   }
 }
 
+/** Another user's preferences must not show: until the server answers, the defaults do. */
+function freshPreferences(): Preferences {
+  return { ...DEFAULT_PREFERENCES, orgapanels: [], orgafilter: [] };
+}
+
 function writeStorage(state: SessionState): void {
   try {
     globalThis.localStorage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(state));
@@ -64,29 +71,46 @@ export function createSessionStore() {
       return () => listeners.delete(listener);
     },
     signIn(token: string, user: User | null = null): void {
-      set({ ...state, token, user, impersonatorToken: null });
+      set({ ...state, token, user, impersonatorToken: null, preferences: freshPreferences() });
     },
     /** Acts as another user; the own token is kept to switch back (administration.md §4). */
     startImpersonation(token: string, user: User | null = null): void {
       if (!state.token) return;
-      set({ ...state, token, user, impersonatorToken: state.impersonatorToken ?? state.token });
+      set({
+        ...state,
+        token,
+        user,
+        impersonatorToken: state.impersonatorToken ?? state.token,
+        preferences: freshPreferences(),
+      });
     },
     /** Back to the superuser's own token; answers whether there was one. */
     stopImpersonation(): boolean {
       if (!state.impersonatorToken) return false;
-      set({ ...state, token: state.impersonatorToken, user: null, impersonatorToken: null });
+      set({
+        ...state,
+        token: state.impersonatorToken,
+        user: null,
+        impersonatorToken: null,
+        preferences: freshPreferences(),
+      });
       return true;
     },
     setUser(user: User): void {
       if (state.token) set({ ...state, user });
     },
-    /** Forgets token and user; the preferences stay, they belong to this browser. */
+    /** Forgets token, user and the user's preferences (the server keeps them for the next sign-in). */
     signOut(): void {
       if (state.token === null && state.user === null) return;
-      set({ ...state, token: null, user: null, impersonatorToken: null });
+      set({ ...state, token: null, user: null, impersonatorToken: null, preferences: freshPreferences() });
     },
     updatePreferences(patch: Partial<Preferences>): void {
       set({ ...state, preferences: { ...state.preferences, ...patch } });
+    },
+    /** Takes over the preferences the server keeps for the user. */
+    replacePreferences(preferences: Preferences): void {
+      if (isSamePreferences(state.preferences, preferences)) return;
+      set({ ...state, preferences });
     },
     /** Takes over what another tab stored (sign-in or sign-out there). */
     reload(): void {

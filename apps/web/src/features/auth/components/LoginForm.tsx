@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { type FocusEvent, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { muiField } from '../../../lib/mui-field';
 import { describeLoginFailure, fetchHasOtp, LOGIN_HANDLED_STATUSES, signIn } from '../api';
 import { type LoginValues, loginSchema } from '../form-schemas';
@@ -22,6 +22,7 @@ import {
   isCancelledCeremony,
   isPasskeyAutofillSupported,
   isPasskeySignInSupported,
+  PasskeyHostMismatchError,
   signInWithPasskey,
 } from '../passkey-sign-in';
 import { PasswordField } from './PasswordField';
@@ -55,8 +56,15 @@ export function LoginForm({ onSignedIn, onForgotPassword }: Props) {
     mutationFn: signInWithPasskey,
     meta: { handledStatuses: 'all' },
     onSuccess: onSignedIn,
-    onError: (error) => {
-      if (!isCancelledCeremony(error)) setFormMessage(describeLoginFailure(error));
+    onError: (error, isOpportunistic) => {
+      // The offer in the username field is a try nobody asked for: when it fails, the user
+      // has typed nothing wrong and the card stays as it was.
+      if (isOpportunistic || isCancelledCeremony(error)) return;
+      setFormMessage(
+        error instanceof PasskeyHostMismatchError
+          ? LOGIN_MESSAGES.passkeyOtherHost(error.relyingParty)
+          : describeLoginFailure(error),
+      );
     },
   });
   const { mutate: startPasskey } = passkey;
@@ -94,7 +102,11 @@ export function LoginForm({ onSignedIn, onForgotPassword }: Props) {
       otp: hasOtp ? values.otp : undefined,
     });
   };
-  const handleInvalid = () => setFormMessage(AUTH_MESSAGES.invalidLoginForm);
+  // The message names what is really missing: only the one-time code, or user name and password.
+  const handleInvalid = (invalid: FieldErrors<LoginValues>) =>
+    setFormMessage(
+      invalid.username || invalid.password ? AUTH_MESSAGES.invalidLoginForm : AUTH_MESSAGES.invalidOtpOnly,
+    );
 
   const { errors } = formState;
   return (

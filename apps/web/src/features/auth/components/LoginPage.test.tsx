@@ -56,6 +56,9 @@ describe('LoginPage (administration.md §2, §5, §8)', () => {
     type('Einmalcode', '123');
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByText('Mindestens 6 Zeichen.')).toBeTruthy();
+    // what is missing is the code, not the user name and password
+    expect(screen.getByText('Bitte geben Sie den Einmalcode aus Ihrer Authenticator-App ein.')).toBeTruthy();
+    expect(screen.queryByText('Bitte geben Sie einen Nutzernamen und ein Passwort ein.')).toBeNull();
   });
 
   it('shows the server text of a refused sign-in, else the default', async () => {
@@ -127,5 +130,65 @@ describe('LoginPage (administration.md §2, §5, §8)', () => {
     expect(await screen.findByText('Bitte prüfen Sie Ihre E-Mails.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
     expect(sent('POST user/reset_password/')[0]?.body).toEqual({ email: 'kasse@lauffen.example' });
+  });
+});
+
+describe('passkeys on the login card (issue 12: no failure before anything is typed)', () => {
+  const credentialsGet = vi.fn();
+
+  beforeEach(() => {
+    credentialsGet.mockReset();
+    credentialsGet.mockRejectedValue(new DOMException('The relying party ID is invalid.', 'SecurityError'));
+    // a browser with passkeys that offers them in the username field (conditional mediation)
+    const fakePublicKeyCredential = Object.assign(() => undefined, {
+      isConditionalMediationAvailable: async () => true,
+    });
+    vi.stubGlobal('PublicKeyCredential', fakePublicKeyCredential);
+    Object.defineProperty(navigator, 'credentials', {
+      value: { get: credentialsGet },
+      configurable: true,
+    });
+  });
+
+  function mockCeremonies(relyingParty: string) {
+    let count = 0;
+    return mockFetch({
+      'POST auth/authentication/': () => {
+        count += 1;
+        return {
+          body: {
+            url: `http://kollekta.test/api/v2/auth/authentication/key-${count}/`,
+            options: { challenge: 'Y2hhbGxlbmdl', rpId: relyingParty, userVerification: 'preferred' },
+          },
+        };
+      },
+      'POST auth/authentication/key-1/abandon/': { status: 204 },
+      'POST auth/authentication/key-2/abandon/': { status: 204 },
+    });
+  }
+
+  it('keeps a failed opportunistic try silent', async () => {
+    const { sent } = mockCeremonies(globalThis.location.hostname);
+    renderLogin();
+    await waitFor(() => expect(sent('POST auth/authentication/key-1/abandon/')).toHaveLength(1));
+    expect(credentialsGet).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('login-error')).toBeNull();
+    expect(screen.queryByText('Die eingegebenen Anmeldedaten sind fehlerhaft.')).toBeNull();
+  });
+
+  it('opened under another address, asks the browser nothing and names the address on request', async () => {
+    const { sent } = mockCeremonies('kollekta.example');
+    renderLogin();
+    await waitFor(() => expect(sent('POST auth/authentication/key-1/abandon/')).toHaveLength(1));
+    expect(screen.queryByTestId('login-error')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mit Passkey anmelden' }));
+    expect(
+      await screen.findByText(
+        'Passkeys funktionieren nur unter der Adresse kollekta.example. Bitte melden Sie sich dort oder mit Ihrem Passwort an.',
+      ),
+    ).toBeTruthy();
+    expect(sent('POST auth/authentication/key-2/abandon/')).toHaveLength(1);
+    expect(credentialsGet).not.toHaveBeenCalled();
   });
 });
