@@ -45,7 +45,7 @@ export class GroupPlanning {
       .getByRole('dialog', { name: 'Sammlung speichern?' })
       .getByRole('button', { name: 'Ja, speichern' })
       .click();
-    await expect(this.page.getByText('saving successful')).toBeVisible();
+    await expect(this.page.getByText('Erfolgreich gespeichert')).toBeVisible();
     await expect(this.editor()).toBeHidden();
   }
 

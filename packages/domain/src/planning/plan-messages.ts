@@ -7,6 +7,9 @@ export const PLAN_MESSAGES = {
   endInvalid: 'Das Enddatum darf nicht in der Vergangenheit oder vor dem Startdatum liegen',
   invalidIban: 'Bitte geben Sie eine gültige IBAN ein.',
   // not worded by the spec
+  // the spec's startInvalid speaks of the end only; these name the real reason (issue 12)
+  startRequired: 'Bitte geben Sie einen Beginn an. Ohne Beginn startet die Sammlung nie.',
+  startInPast: 'Der Beginn darf nicht in der Vergangenheit liegen.',
   recurringNotAvailable:
     'Dauerspenden sind nur für Spendenzwecke möglich, die unbefristet sind oder mindestens 6 Monate laufen, und nur mit dem Modul für Dauerspenden.',
   recurringLocked: 'Nach dem Start der Sammlung können Dauerspenden nur noch eingeschaltet werden.',

@@ -67,6 +67,8 @@ describe('period (spec: "end must be after start and after the start reference (
 
   const START = 'Das Startddatum darf nicht nach dem Enddatum liegen';
   const END = 'Das Enddatum darf nicht in der Vergangenheit oder vor dem Startdatum liegen';
+  const PAST = 'Der Beginn darf nicht in der Vergangenheit liegen.';
+  const MISSING = 'Bitte geben Sie einen Beginn an. Ohne Beginn startet die Sammlung nie.';
   const cases: [
     string,
     string | null,
@@ -82,7 +84,15 @@ describe('period (spec: "end must be after start and after the start reference (
     ['end before start', '2026-12-05T16:59:00Z', '2026-11-28T17:00:00Z', 'new', true, START, END],
     ['end equal to start', '2026-11-28T17:00:00Z', '2026-11-28T17:00:00Z', 'new', true, null, END],
     ['custom start exactly at the reference', '2026-11-20T09:00:00Z', null, 'new', true, null, null],
-    ['custom start before the reference', '2026-11-20T08:59:59Z', null, 'new', true, START, null],
+    // a start in the past is not 'after the end': the message says what is wrong (issue 12)
+    ['custom start before the reference', '2026-11-20T08:59:59Z', null, 'new', true, PAST, null],
+    // 'Eigener Zeitraum' with both fields empty would be a plan that never starts
+    ['a custom period without start', null, null, 'new', true, MISSING, null],
+    ['a custom period without start, with an end', null, '2026-12-05T16:59:00Z', 'new', true, MISSING, null],
+    ['without start when editing', null, null, 'edit', true, MISSING, null],
+    ['without start in group mode', null, null, 'group', true, MISSING, null],
+    ['a date sets the window: no start of its own needed', null, null, 'new', false, null, null],
+    ['edit after start keeps what it has', null, null, 'edit_after_start', true, null, null],
     [
       'a date’s window may start in the past',
       '2026-11-14T17:00:00Z',
@@ -116,7 +126,7 @@ describe('period (spec: "end must be after start and after the start reference (
       '2026-11-02T00:00:00Z',
       'duplicate',
       true,
-      START,
+      PAST,
       END,
     ],
     [

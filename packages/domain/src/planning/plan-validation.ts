@@ -73,20 +73,31 @@ export type PeriodInput = {
 /**
  * "end must be after start and after the start reference (one hour before now), or empty. Start must
  * not be in the past (custom date; not for edit-after-start)". A start after the end is wrong on both
- * fields, so the user sees it wherever they look.
+ * fields, so the user sees it wherever they look. A free period needs a start: without one the plan
+ * would never start. Each start message names its own reason (the spec's text fits only "after the end").
  */
 export function validatePlanPeriod(input: PeriodInput): { start: string | null; end: string | null } {
   if (!PERIOD_MODES.includes(input.mode)) return { start: null, end: null };
   const reference = getStartReference(input.now).getTime();
   const start = input.start?.getTime() ?? null;
   const end = input.end?.getTime() ?? null;
-  const startWrong =
-    start !== null && ((end !== null && start > end) || (input.isCustomDate && start < reference));
   const endWrong = end !== null && (end <= reference || (start !== null && end <= start));
   return {
-    start: startWrong ? PLAN_MESSAGES.startInvalid : null,
+    start: validateStart(start, end, reference, input.isCustomDate),
     end: endWrong ? PLAN_MESSAGES.endInvalid : null,
   };
+}
+
+function validateStart(
+  start: number | null,
+  end: number | null,
+  reference: number,
+  isCustomDate: boolean,
+): string | null {
+  if (start === null) return isCustomDate ? PLAN_MESSAGES.startRequired : null;
+  if (end !== null && start > end) return PLAN_MESSAGES.startInvalid;
+  if (isCustomDate && start < reference) return PLAN_MESSAGES.startInPast;
+  return null;
 }
 
 /** "formatted on blur": groups of four, upper case; an invalid IBAN stays as typed, so the typo can be found. */

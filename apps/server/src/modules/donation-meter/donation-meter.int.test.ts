@@ -94,7 +94,7 @@ describe('setting up (superusers, plans in the donation app)', () => {
       'a domain that is no host name',
       { allowed_origins: ['www.kirche.example/spenden'] },
       'allowed_origins',
-      'Please enter valid domain names only',
+      'Bitte geben Sie nur gültige Domainnamen ein',
     ],
     [
       'a goal of 0',

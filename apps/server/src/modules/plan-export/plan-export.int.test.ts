@@ -309,6 +309,8 @@ describe('import (POST organization/{id}/import_collection_plans/)', () => {
         'Zeile 3, Spalte „Ende“: Das Enddatum darf nicht in der Vergangenheit oder vor dem Startdatum liegen',
         'Zeile 4, Spalte „Ort“: Den Ort „Stiftskirche“ gibt es in dieser Organisation nicht.',
         'Zeile 5, Spalte „Geräte“: Mindestens ein Gerät muss für die Sammlung ausgewählt werden.',
+        // neither a date nor a start: it would never start (issue 12)
+        'Zeile 5, Spalte „Beginn“: Bitte geben Sie einen Beginn an. Ohne Beginn startet die Sammlung nie.',
       ],
     });
     expect(await countPlans()).toBe(before);

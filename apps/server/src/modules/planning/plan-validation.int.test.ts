@@ -23,6 +23,8 @@ const namedFields = (count: number, from = 1) =>
 
 const START = 'Das Startddatum darf nicht nach dem Enddatum liegen';
 const END = 'Das Enddatum darf nicht in der Vergangenheit oder vor dem Startdatum liegen';
+const PAST = 'Der Beginn darf nicht in der Vergangenheit liegen.';
+const MISSING = 'Bitte geben Sie einen Beginn an. Ohne Beginn startet die Sammlung nie.';
 
 describe('validation messages (now: 2026-11-20 10:00Z, start reference 09:00Z)', () => {
   const cases: [string, Record<string, unknown>, Record<string, string[]>][] = [
@@ -42,13 +44,22 @@ describe('validation messages (now: 2026-11-20 10:00Z, start reference 09:00Z)',
       { date: '2026-11-29', meta: { description: { text: 'x'.repeat(5001) } } },
       { 'meta.description.text': ['max. 5000 Zeichen'] },
     ],
-    ['custom start in the past', { start: '2026-11-20T08:59:00Z', end: null }, { start: [START] }],
+    ['custom start in the past', { start: '2026-11-20T08:59:00Z', end: null }, { start: [PAST] }],
+    [
+      'custom period without start ("Eigener Zeitraum", both empty)',
+      { start: null, end: null },
+      { start: [MISSING] },
+    ],
     [
       'end before start',
       { start: '2026-12-10T10:00:00Z', end: '2026-12-09T10:00:00Z' },
       { start: [START], end: [END] },
     ],
-    ['end in the past', { start: null, end: '2026-11-20T09:00:00Z' }, { end: [END] }],
+    [
+      'end in the past',
+      { start: '2026-11-20T09:30:00Z', end: '2026-11-20T09:00:00Z' },
+      { start: [START], end: [END] },
+    ],
     [
       'invalid IBAN',
       { date: '2026-11-29', meta: { external_fields: { IBAN: 'DE89 3704 0044 0532 0130 01' } } },

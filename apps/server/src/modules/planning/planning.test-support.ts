@@ -10,7 +10,8 @@ export function planBody(organizationId: number, overrides: Partial<PlanBody> = 
     name: 'Kirchenmusik',
     type: 'collection',
     collection_variant: 'inner',
-    start: null,
+    // a free period needs a start (issue 12); ten days after the test clock's now, still in 2026
+    start: '2026-11-30T10:00:00Z',
     end: null,
     organization: orgUrl(organizationId),
     location: null,

@@ -50,6 +50,24 @@ describe('the sum (Summe)', () => {
     expect(evaluateCashForm(state, NOW)).toMatchObject({ amountCents: cents, amountError: null, canSubmit });
   });
 
+  it.each([
+    // Intl puts a no-break space before the currency sign
+    ['12.50', 1250, 'Gelesen als 12,50\u00a0€: der Punkt zählt als Komma.'],
+    ['1.250', 125000, null],
+    ['12,50', 1250, null],
+  ])('%j → %i cents, hint %j', (amountText, cents, amountHint) => {
+    const state = { ...initialCashForm(null, NOW, 'EUR'), amountText };
+    expect(evaluateCashForm(state, NOW, 'EUR')).toMatchObject({
+      amountCents: cents,
+      amountError: null,
+      amountHint,
+      canSubmit: true,
+    });
+    expect(toCashBody(state, evaluateCashForm(state, NOW), refs)?.amount).toBe(
+      cents === 1250 ? '12.50' : '1250.00',
+    );
+  });
+
   it('an invalid amount says so', () => {
     const state = { ...initialCashForm(null, NOW, 'EUR'), amountText: '12,345' };
     expect(evaluateCashForm(state, NOW)).toMatchObject({

@@ -8,14 +8,18 @@ import {
   type Currency,
   centsToDecimalString,
   decimalStringToCents,
+  formatMoney,
   getDenominations,
   normalizeSplit,
   parseCashAmountInput,
   parseCount,
+  readTypedAmount,
   sumSplit,
   validateCollectionTime,
   validateCountInput,
 } from '@kollekta/domain';
+
+import { CASH_FORM_MESSAGES } from './messages';
 
 export type CashTab = 'sum' | 'calculator';
 
@@ -33,6 +37,8 @@ export type CashFormResult = {
   /** the amount the form stands for; null while the typed sum is invalid */
   amountCents: number | null;
   amountError: string | null;
+  /** how a typed sum that is not plain German format was read ('12.50' as 12,50 €), or null */
+  amountHint: string | null;
   /** tooltips of count fields that are not whole numbers of at least 0 */
   countErrors: Record<string, string>;
   split: Record<string, number> | null;
@@ -62,16 +68,26 @@ export function formatGermanDecimal(cents: number): string {
 }
 
 /** `now`: the server refuses a collection time in the future (and before 2000); the form says so first. */
-export function evaluateCashForm(state: CashFormState, now: Date): CashFormResult {
+export function evaluateCashForm(
+  state: CashFormState,
+  now: Date,
+  currency: Currency = 'EUR',
+): CashFormResult {
   const timestampError = validateCollectionTime(
     state.collectedAt === null ? null : new Date(state.collectedAt),
     now,
   );
   if (state.tab === 'sum') {
     const parsed = parseCashAmountInput(state.amountText);
+    // the treasurer sees what a dot was read as before booking it, never a silent 1.250,00 €
+    const isDotRead = readTypedAmount(state.amountText).reading === 'decimal_point';
     return {
       amountCents: parsed.cents,
       amountError: parsed.error,
+      amountHint:
+        isDotRead && parsed.cents !== null
+          ? CASH_FORM_MESSAGES.decimalPointRead(formatMoney(parsed.cents, currency))
+          : null,
       countErrors: {},
       split: null,
       timestampError,
@@ -90,6 +106,7 @@ export function evaluateCashForm(state: CashFormState, now: Date): CashFormResul
   return {
     amountCents,
     amountError: null,
+    amountHint: null,
     countErrors,
     split: normalizeSplit(split),
     timestampError,

@@ -57,3 +57,8 @@ export const CASH_UI_MESSAGES = {
     `Sie haben erfolgreich eine Barsammlung in der Höhe von ${amount} am ${date} eingetragen. Vielen Dank`,
   saveFailed: CASH_MESSAGES.saveFailed,
 } as const;
+
+/** Texts of the plain form rules (cash-form.ts). */
+export const CASH_FORM_MESSAGES = {
+  decimalPointRead: (amount: string) => `Gelesen als ${amount}: der Punkt zählt als Komma.`,
+} as const;

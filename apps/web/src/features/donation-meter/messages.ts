@@ -12,7 +12,7 @@ export const DONATION_METER_MESSAGES = {
   invalidGoal: DOMAIN_MESSAGES.invalidGoal,
   domains: 'Erlaubte Domains',
   domainsHint: 'Eine Domain pro Zeile, z. B. www.kirchengemeinde.de',
-  /** planning.md §5, in English as the spec writes it */
+  /** planning.md §5's 'Please enter valid domain names only', in German */
   invalidDomains: DOMAIN_MESSAGES.invalidDomains,
   alwaysAllowed: 'Außerdem immer erlaubt: die Spenden-Seiten von Kollekta.',
   address: 'Adresse des Spendenbarometers',

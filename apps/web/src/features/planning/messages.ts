@@ -1,7 +1,7 @@
 /**
  * Every text of the planning screen, the collection card, the plan editor and their dialogs.
- * Texts quoted by planning.md are copied exactly (including its 'saving successful' and
- * 'invalid IBAN'), so that the spec and the screen can be compared line by line.
+ * Texts quoted by planning.md are copied exactly, so that the spec and the screen can be compared
+ * line by line; where the spec quotes an English text ('saving successful'), its German meaning.
  */
 
 export const PLANNING_MESSAGES = {
@@ -164,7 +164,8 @@ export const EDITOR_MESSAGES = {
   save: 'Speichern',
   saving: 'Wird gespeichert …',
   saveFailed: 'Speichern fehlgeschlagen',
-  savingSuccessful: 'saving successful',
+  /** planning.md §8 quotes 'saving successful': users read its German meaning */
+  savingSuccessful: 'Erfolgreich gespeichert',
   editAfterStartHint:
     'Die Sammlung hat bereits begonnen. Änderbar sind nur noch Buchhaltung und weitere Angaben.',
   viewHint: 'Sie sehen diese Sammlung nur an.',

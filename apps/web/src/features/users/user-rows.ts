@@ -23,8 +23,3 @@ export function toPermissionInput(rows: readonly RoleRow[]): PermissionInput[] {
     row.organizationId === null ? [] : [{ organization: row.organizationId, role: row.role }],
   );
 }
-
-/** 'Fehler in der Übertragung: {JSON}' of a failed user creation shows the server's answer as JSON. */
-export function describeUserSaveFailure(data: unknown): string {
-  return JSON.stringify(data ?? null);
-}

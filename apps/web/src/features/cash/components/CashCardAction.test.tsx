@@ -98,7 +98,12 @@ describe('the cash dialog', () => {
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Barsammlung: Diakonie' }));
     const form = await screen.findByRole('dialog', { name: 'Barsammlung eintragen' });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Betrag' }), { target: { value: '12,5' } });
+    const amount = within(form).getByRole('textbox', { name: 'Betrag' });
+    // a dot as the decimal mark is read as meant, and the field says so (issue 12)
+    fireEvent.change(amount, { target: { value: '12.50' } });
+    expect(within(form).getByText(/^Gelesen als 12,50\s€: der Punkt zählt als Komma\.$/)).toBeTruthy();
+    within(form).getByRole('button', { name: /^12,50\s€ eintragen$/ });
+    fireEvent.change(amount, { target: { value: '12,5' } });
     fireEvent.click(within(form).getByRole('button', { name: /^12,50\s€ eintragen$/ }));
     await vi.waitFor(() => expect(sent('POST cash/cash_payment/')).toHaveLength(1));
     expect(sent('POST cash/cash_payment/')[0]?.body).toEqual({
@@ -157,6 +162,9 @@ describe('the cash dialog', () => {
     await vi.waitFor(() => expect(sent('PATCH cash/cash_payment/31/confirm/')).toHaveLength(1));
     // it confirms what the user saw: the version on the screen
     expect(sent('PATCH cash/cash_payment/31/confirm/')[0]?.body).toEqual({ version: 1 });
+    // reported in the snackbar by the dialog, not in the message bar at the top of the page (issue 12)
+    const notice = await screen.findByText('Bargeldeintragung erfolgreich bestätigt');
+    expect(notice.closest('.MuiSnackbar-root')).not.toBeNull();
   });
 });
 

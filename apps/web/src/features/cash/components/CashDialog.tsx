@@ -1,7 +1,8 @@
 /**
  * The cash dialog of a collection (planning.md §2 "Cash collection dialog"), 44em wide: the cash
  * entered for the plan at this organisation with its sum, edit and confirm per entry, and a button
- * for a new cash collection. Opening it opens the add form at once when no entry waits.
+ * for a new cash collection. Opening it opens the add form at once when no entry waits. Saving and
+ * confirming report in the snackbar at the bottom, in view above the dialogs.
  */
 import type { CashPayment, CollectionPlan, OrganizationDetail } from '@kollekta/contract';
 import type { Currency } from '@kollekta/domain';
@@ -124,6 +125,7 @@ export function CashDialog({ plan, organization, onClose }: Props) {
           currency={currency}
           organizationId={organization.id}
           onClose={() => setConfirmingId(null)}
+          onConfirmed={() => setNotice(CASH_UI_MESSAGES.confirmed)}
         />
       )}
       <Snackbar

@@ -58,7 +58,7 @@ export function CashEntryDialog({ plan, organization, payment, onClose, onSaved,
   const currency = organization.currency as Currency;
   const queryClient = useQueryClient();
   const [form, setForm] = useState<CashFormState>(() => initialCashForm(payment, new Date(), currency));
-  const result = evaluateCashForm(form, new Date());
+  const result = evaluateCashForm(form, new Date(), currency);
   const isEdit = payment !== null;
 
   const mutation = useMutation({
@@ -100,7 +100,13 @@ export function CashEntryDialog({ plan, organization, payment, onClose, onSaved,
         aria-labelledby={titleId}
         slotProps={{ paper: { sx: { width: '44em', maxWidth: 'calc(100% - 32px)', m: 2 } } }}
       >
-        <Box component="form" noValidate onSubmit={handleSubmit}>
+        {/* a flex column, so that on a phone the count fields scroll and the submit button stays in view */}
+        <Box
+          component="form"
+          noValidate
+          onSubmit={handleSubmit}
+          sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+        >
           <DialogTitle id={titleId}>
             {isEdit ? CASH_UI_MESSAGES.editTitle : CASH_UI_MESSAGES.addTitle}
           </DialogTitle>
@@ -155,7 +161,7 @@ export function CashEntryDialog({ plan, organization, payment, onClose, onSaved,
                       value={form.amountText}
                       onChange={(event) => update({ amountText: event.target.value })}
                       error={Boolean(result.amountError)}
-                      helperText={result.amountError ?? CASH_UI_MESSAGES.amountHelp}
+                      helperText={result.amountError ?? result.amountHint ?? CASH_UI_MESSAGES.amountHelp}
                       autoFocus={!isEdit}
                       sx={{ maxWidth: 320, m: 0 }}
                       slotProps={{

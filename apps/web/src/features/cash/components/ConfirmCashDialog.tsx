@@ -1,8 +1,9 @@
 /**
  * "Sind Sie sicher? Dann kann an diesem Eintrag nichts mehr verändert werden." (planning.md §2)
  * before an entry is confirmed, with the amount that will be booked: the confirmation sends the
- * version the user sees, so only that amount can be booked. Success says 'Bargeldeintragung
- * erfolgreich bestätigt'. When the entry changed meanwhile (409) or the user may not confirm it (403)
+ * version the user sees, so only that amount can be booked. Success is reported to the caller, which
+ * says 'Bargeldeintragung erfolgreich bestätigt' in the snackbar by the dialog (the message bar at the
+ * top of the page is scrolled away behind it). When the entry changed meanwhile (409) or the user may not confirm it (403)
  * the dialog says why in its own words and shows the entry as reloaded; any other failure shows the
  * server's reason in the error bar ('Fehler in der Übertragung: …', administration.md §8).
  */
@@ -20,7 +21,6 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { describeApiError, isApiError } from '../../../lib/api-client';
-import { useMessages } from '../../message-bars';
 import { cashKeys, confirmCashPayment, planningPlansKey } from '../api';
 import { formatCashAmount } from '../cash-display';
 import { CASH_UI_MESSAGES } from '../messages';
@@ -34,17 +34,18 @@ type Props = {
   currency: Currency;
   organizationId: number;
   onClose: () => void;
+  /** after a successful confirmation; the dialog closes itself */
+  onConfirmed: () => void;
 };
 
-export function ConfirmCashDialog({ payment, currency, organizationId, onClose }: Props) {
+export function ConfirmCashDialog({ payment, currency, organizationId, onClose, onConfirmed }: Props) {
   const titleId = useId();
   const queryClient = useQueryClient();
-  const { showSuccess } = useMessages();
   const mutation = useMutation({
     mutationFn: () => confirmCashPayment(payment),
     meta: { handledStatuses: EXPLAINED_STATUSES },
     onSuccess: () => {
-      showSuccess(CASH_UI_MESSAGES.confirmed);
+      onConfirmed();
       onClose();
     },
     // success or refusal: the list reloads, so the dialog shows the entry as it now is

@@ -1,5 +1,6 @@
 /** One plan in the table: name and devices, type, period, scope, state, actions; opens its card. */
 import type { CollectionPlan, OrganizationDetail } from '@kollekta/contract';
+import { truncateListName } from '@kollekta/domain';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
@@ -83,7 +84,13 @@ export const PlanRow = memo(function PlanRow({
         </TableCell>
         <TableCell>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{plan.name}</Typography>
+            {/* cut at 22 characters in the list (planning.md §9); the opened card shows it whole */}
+            <Typography
+              sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+              title={truncateListName(plan.name) === plan.name ? undefined : plan.name}
+            >
+              {truncateListName(plan.name)}
+            </Typography>
             {locked && (
               <Tooltip title={locked}>
                 <LockOutlinedIcon fontSize="inherit" color="action" aria-label={CARD_MESSAGES.locked} />

@@ -151,6 +151,26 @@ describe('planning screen (planning.md §2)', { timeout: 15_000 }, () => {
     expect(within(table).getAllByTestId('day-row')).toHaveLength(2);
   });
 
+  it('cuts names in the list at 22 characters and offers one clear button in the search (issue 12)', async () => {
+    const long = makePlan(4, {
+      name: 'Diakonie – Hilfe für Menschen in Not',
+      date_day: '2026-11-29',
+      start: '2026-11-28T17:00:00.000Z',
+      end: '2026-12-05T16:59:00.000Z',
+    });
+    answers([long]);
+    renderPlanning();
+    const row = await screen.findByRole('row', { name: 'Diakonie – Hilfe für Menschen in Not' }, SLOW);
+    const shown = within(row).getByTitle('Diakonie – Hilfe für Menschen in Not');
+    expect(shown.textContent).toBe('Diakonie – Hilfe für…');
+
+    const search = screen.getByRole('textbox', { name: 'Sammlungen durchsuchen' });
+    // type=search would draw the browser's own clear button next to 'Suche leeren'
+    expect(search.getAttribute('type')).toBe('text');
+    fireEvent.change(search, { target: { value: 'Diakonie' } });
+    expect(screen.getAllByRole('button', { name: 'Suche leeren' })).toHaveLength(1);
+  });
+
   it('keeps at least one device class chosen', async () => {
     answers([running, planned]);
     renderPlanning();

@@ -119,7 +119,8 @@ export function PlanningSidebar({
               </InputAdornment>
             ) : undefined,
           },
-          htmlInput: { type: 'search' },
+          // a plain text field: 'search' would add the browser's own clear button beside ours
+          htmlInput: { enterKeyHint: 'search' },
         }}
       />
       <ToggleButtonGroup

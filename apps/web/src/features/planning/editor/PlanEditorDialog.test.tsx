@@ -90,7 +90,7 @@ describe('plan editor (planning.md §2 "Plan editor stepper", §4, §5)', { time
     fireEvent.click(save);
     const confirm = await screen.findByRole('dialog', { name: 'Sammlung speichern?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Ja, speichern' }));
-    expect(await screen.findByText('saving successful', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Erfolgreich gespeichert', {}, SLOW)).toBeTruthy();
     expect(sent('POST collection_plan/')[0]?.body).toMatchObject({
       name: 'Brot für die Welt',
       type: 'collection',
@@ -120,7 +120,7 @@ describe('plan editor (planning.md §2 "Plan editor stepper", §4, §5)', { time
     const yes = within(confirm).getByRole('button', { name: 'Ja, speichern' });
     fireEvent.click(yes);
     fireEvent.click(yes);
-    expect(await screen.findByText('saving successful', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Erfolgreich gespeichert', {}, SLOW)).toBeTruthy();
     expect(sent('POST collection_plan/')).toHaveLength(1);
     expect(sent('POST collection_plan/')[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
   });
@@ -139,7 +139,7 @@ describe('plan editor (planning.md §2 "Plan editor stepper", §4, §5)', { time
       }),
     );
     expect(await within(dialog).findByLabelText('Speichern fehlgeschlagen', {}, SLOW)).toBeTruthy();
-    expect(screen.queryByText('saving successful')).toBeNull();
+    expect(screen.queryByText('Erfolgreich gespeichert')).toBeNull();
     expect(screen.queryByText(/kaputt/)).toBeNull();
   });
 
@@ -315,7 +315,7 @@ describe('plan editor (planning.md §2 "Plan editor stepper", §4, §5)', { time
         name: 'Ja, speichern',
       }),
     );
-    expect(await screen.findByText('saving successful', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Erfolgreich gespeichert', {}, SLOW)).toBeTruthy();
     expect(sent('POST collection_plan_group/')[0]?.body).toMatchObject({
       group: { name: null, type: 'collection', collection_variant: 'inner', inherit: false },
       members: [

@@ -4,7 +4,7 @@
  * closes the editor, failure puts a warning icon on the save button.
  */
 import './dayjs-setup';
-import type { ChurchDate, CollectionPlan } from '@kollekta/contract';
+import { type ChurchDate, type CollectionPlan, planBody } from '@kollekta/contract';
 import CloseIcon from '@mui/icons-material/Close';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
@@ -28,6 +28,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { deDE } from '@mui/x-date-pickers/locales';
 import { type ReactNode, useId, useState } from 'react';
+import { describeLengthLimit, maxLengthOf } from '../../../lib/form-feedback';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EDITOR_MESSAGES, GROUP_UI_MESSAGES } from '../messages';
 import { editorTitle } from './editor-mode';
@@ -45,6 +46,9 @@ import { SummaryStep } from './steps/SummaryStep';
 import { SET_OPTIONS } from './steps/step-props';
 import { TypeStep } from './steps/TypeStep';
 import { usePlanEditor } from './use-plan-editor';
+
+/** the contract's limit: the browser stops where the server would refuse */
+const NAME_MAX_LENGTH = maxLengthOf(planBody.shape.name);
 
 const PICKER_TEXTS = deDE.components.MuiLocalizationProvider.defaultProps.localeText;
 
@@ -137,8 +141,9 @@ export function PlanEditorDialog({ context, date, onClose, onSaved }: Props) {
             autoFocus={context.mode === 'new' || context.mode === 'duplicate'}
             onChange={(event) => form.setValue('name', event.target.value, SET_OPTIONS)}
             error={Boolean(shownErrors.name)}
-            helperText={shownErrors.name ?? nameHelp}
+            helperText={shownErrors.name ?? describeLengthLimit(values.name, NAME_MAX_LENGTH) ?? nameHelp}
             sx={{ mt: 0, mb: 1, maxWidth: 720 }}
+            slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
           />
           <Stepper nonLinear orientation="vertical" activeStep={editor.steps.indexOf(editor.activeStep)}>
             {editor.steps.map((step, index) => (

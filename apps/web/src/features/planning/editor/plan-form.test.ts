@@ -185,6 +185,16 @@ describe('validatePlanForm: the messages of planning.md §5', () => {
     expect(check({ period: CUSTOM_PERIOD, start: '2026-11-22T09:30:00.000Z', end: null })).toEqual({});
   });
 
+  it('names the real reason: a start in the past, a free period without start (issue 12)', () => {
+    expect(check({ period: CUSTOM_PERIOD, start: '2026-11-20T10:00:00.000Z', end: null }).start).toBe(
+      'Der Beginn darf nicht in der Vergangenheit liegen.',
+    );
+    // 'Eigener Zeitraum' with both fields empty would be a plan that never starts
+    expect(check({ period: CUSTOM_PERIOD, start: null, end: null })).toEqual({
+      start: 'Bitte geben Sie einen Beginn an. Ohne Beginn startet die Sammlung nie.',
+    });
+  });
+
   it('takes the fitted display texts: too long for the collection app, more than 3 lines in the donation app', () => {
     const errors = check({ targets: ['WA', 'WS'] }, makeContext(), {
       displayWA: 'Text ist zu lang!',

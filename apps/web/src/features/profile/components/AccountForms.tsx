@@ -1,9 +1,9 @@
 /**
  * The forms for a new name and a new e-mail address, with the spec's texts (§5, §8). The e-mail
  * address also asks for the current password: reset links go there, so a stolen session must not
- * change it.
+ * change it. A refusal of the field itself (too long, taken) is shown at the field.
  */
-import type { User } from '@kollekta/contract';
+import { type User, updateUserBody } from '@kollekta/contract';
 import { AUTH_MESSAGES, validateNewName, validateProfileEmail } from '@kollekta/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { describeLengthLimit, maxLengthOf, splitRefusal } from '../../../lib/form-feedback';
 import { sessionStore } from '../../session';
 import { describeCurrentPasswordFailure, updateOwnAccount } from '../api';
 import { PROFILE_MESSAGES } from '../messages';
@@ -46,8 +47,12 @@ function SingleFieldForm(props: {
       queryClient.invalidateQueries({ queryKey: ['user', 'me'] });
       props.onSaved();
     },
-    onError: (failure) => setCurrentError(describeCurrentPasswordFailure(failure)),
+    onError: (failure) => {
+      setCurrentError(describeCurrentPasswordFailure(failure));
+      setError(splitRefusal(failure, [props.field]).fields[props.field] ?? null);
+    },
   });
+  const maxLength = maxLengthOf(updateUserBody.shape[props.field]);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const message = props.validate(value);
@@ -57,7 +62,10 @@ function SingleFieldForm(props: {
     setCurrentError(missing);
     if (!message && !missing) save.mutate(value);
   };
-  const isOtherFailure = save.isError && !describeCurrentPasswordFailure(save.error);
+  const isOtherFailure =
+    save.isError &&
+    !describeCurrentPasswordFailure(save.error) &&
+    !splitRefusal(save.error, [props.field]).fields[props.field];
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit} sx={{ mt: 2, maxWidth: 480 }}>
       {isOtherFailure && (
@@ -75,7 +83,8 @@ function SingleFieldForm(props: {
         type={props.field === 'email' ? 'email' : 'text'}
         autoFocus
         error={Boolean(error)}
-        helperText={error}
+        helperText={error ?? describeLengthLimit(value, maxLength)}
+        slotProps={{ htmlInput: { maxLength } }}
       />
       {props.needsCurrentPassword && (
         <CurrentPasswordField

@@ -1,10 +1,11 @@
 /**
- * Add-user and edit-user dialog (administration.md §2, §5): name, username, e-mail, and in the
- * edit dialog the rows of organisation and role (a new row has the role user; a new row can be
- * added only when the last one is complete). Create/save is enabled only with valid fields; a
- * refusal shows 'Fehler in der Übertragung: {JSON}' in the error bar.
+ * Add-user and edit-user dialog (administration.md §2, §5): name, username, e-mail, and the rows
+ * of organisation and role (a new row has the role user; a new row can be added only when the last
+ * one is complete). Create/save is enabled only with valid fields. A
+ * refusal puts each field's German message next to its field (issue 12: never the answer's JSON);
+ * only what has no field here goes to the error bar as 'Fehler in der Übertragung: {error}'.
  */
-import type { OrganizationSummary, User } from '@kollekta/contract';
+import { createUserBody, type OrganizationSummary, type User } from '@kollekta/contract';
 import { isNewUserValid, ROLE_LABELS, ROLE_TYPES, type RoleType, validateNewUser } from '@kollekta/domain';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -21,12 +22,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
+import { describeLengthLimit, maxLengthOf, splitRefusal } from '../../../lib/form-feedback';
 import { MESSAGE_BAR_MESSAGES, messageStore } from '../../message-bars';
 import { organizationName } from '../../organizations';
 import { createUser, updateUser } from '../api';
 import { USERS_MESSAGES } from '../messages';
-import { describeUserSaveFailure, newRoleRow, type RoleRow, rowsOf, toPermissionInput } from '../user-rows';
+import { newRoleRow, type RoleRow, rowsOf, toPermissionInput } from '../user-rows';
+
+const TEXT_FIELDS = ['name', 'username', 'email'] as const;
+type UserTextField = (typeof TEXT_FIELDS)[number];
+/** the contract's limits, so that the browser stops where the server would refuse */
+const MAX_LENGTHS: Record<UserTextField, number | undefined> = {
+  name: maxLengthOf(createUserBody.shape.name),
+  username: maxLengthOf(createUserBody.shape.username),
+  email: maxLengthOf(createUserBody.shape.email),
+};
 
 type Props = {
   /** null: a new user */
@@ -45,6 +55,7 @@ export function UserDialog({ user, organizations, organizationId, onClose }: Pro
     email: user?.email ?? '',
   });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<UserTextField, string>>>({});
   const [rows, setRows] = useState<RoleRow[]>(() =>
     user ? rowsOf(user) : organizationId ? [newRoleRow(organizationId)] : [],
   );
@@ -64,23 +75,31 @@ export function UserDialog({ user, organizations, organizationId, onClose }: Pro
       onClose();
     },
     onError: (error) => {
-      const detail = isApiError(error) ? describeUserSaveFailure(error.data) : String(error);
-      messageStore.showError(MESSAGE_BAR_MESSAGES.transferError(detail));
+      const { fields, rest } = splitRefusal(error, TEXT_FIELDS);
+      setServerErrors(fields);
+      if (rest) messageStore.showError(MESSAGE_BAR_MESSAGES.transferError(rest));
     },
   });
-  const field = (name: keyof typeof values, label: string, type = 'text') => (
-    <TextField
-      label={label}
-      type={type}
-      value={values[name]}
-      required
-      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-      onBlur={() => setTouched({ ...touched, [name]: true })}
-      error={Boolean(touched[name] && errors[name])}
-      helperText={touched[name] ? errors[name] : undefined}
-      autoComplete="off"
-    />
-  );
+  const field = (name: UserTextField, label: string, type = 'text') => {
+    const error = (touched[name] ? errors[name] : null) ?? serverErrors[name] ?? null;
+    return (
+      <TextField
+        label={label}
+        type={type}
+        value={values[name]}
+        required
+        onChange={(event) => {
+          setValues({ ...values, [name]: event.target.value });
+          setServerErrors({ ...serverErrors, [name]: undefined });
+        }}
+        onBlur={() => setTouched({ ...touched, [name]: true })}
+        error={Boolean(error)}
+        helperText={error ?? describeLengthLimit(values[name], MAX_LENGTHS[name])}
+        autoComplete="off"
+        slotProps={{ htmlInput: { maxLength: MAX_LENGTHS[name] } }}
+      />
+    );
+  };
   const hasIncompleteRow = rows.some((row) => row.organizationId === null);
   const updateRow = (key: number, patch: Partial<RoleRow>) =>
     setRows(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
@@ -94,64 +113,62 @@ export function UserDialog({ user, organizations, organizationId, onClose }: Pro
           {field('username', USERS_MESSAGES.username)}
           {field('email', USERS_MESSAGES.email, 'email')}
           {!user && <Alert severity="info">{USERS_MESSAGES.mailNotice}</Alert>}
-          {user && (
-            <>
-              <Typography variant="h3" sx={{ pt: 1 }}>
-                {USERS_MESSAGES.roles}
-              </Typography>
-              {rows.map((row) => (
-                <Stack
-                  key={row.key}
-                  direction={{ xs: 'column', sm: 'row' }}
-                  spacing={1}
-                  sx={{ alignItems: { sm: 'center' } }}
-                >
-                  <TextField
-                    select
-                    label={USERS_MESSAGES.organization}
-                    value={row.organizationId ?? ''}
-                    onChange={(event) => updateRow(row.key, { organizationId: Number(event.target.value) })}
-                    sx={{ flex: 2, minWidth: 0 }}
-                    margin="dense"
-                  >
-                    {organizations.map((organization) => (
-                      <MenuItem key={organization.id} value={organization.id}>
-                        {organizationName(organization)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <TextField
-                    select
-                    label={USERS_MESSAGES.role}
-                    value={row.role}
-                    onChange={(event) => updateRow(row.key, { role: event.target.value as RoleType })}
-                    sx={{ flex: 1 }}
-                    margin="dense"
-                  >
-                    {ROLE_TYPES.map((role) => (
-                      <MenuItem key={role} value={role}>
-                        {ROLE_LABELS[role]}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <IconButton
-                    aria-label={USERS_MESSAGES.removeRow}
-                    onClick={() => setRows(rows.filter((other) => other.key !== row.key))}
-                  >
-                    <DeleteOutlineIcon />
-                  </IconButton>
-                </Stack>
-              ))}
-              <Button
-                startIcon={<AddIcon />}
-                onClick={() => setRows([...rows, newRoleRow()])}
-                disabled={hasIncompleteRow}
-                sx={{ alignSelf: 'flex-start' }}
+          {/* the add dialog too has the rows (administration.md §2): a new user gets roles at once */}
+
+          <Typography variant="h3" sx={{ pt: 1 }}>
+            {USERS_MESSAGES.roles}
+          </Typography>
+          {rows.map((row) => (
+            <Stack
+              key={row.key}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ alignItems: { sm: 'center' } }}
+            >
+              <TextField
+                select
+                label={USERS_MESSAGES.organization}
+                value={row.organizationId ?? ''}
+                onChange={(event) => updateRow(row.key, { organizationId: Number(event.target.value) })}
+                sx={{ flex: 2, minWidth: 0 }}
+                margin="dense"
               >
-                {USERS_MESSAGES.addRow}
-              </Button>
-            </>
-          )}
+                {organizations.map((organization) => (
+                  <MenuItem key={organization.id} value={organization.id}>
+                    {organizationName(organization)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                select
+                label={USERS_MESSAGES.role}
+                value={row.role}
+                onChange={(event) => updateRow(row.key, { role: event.target.value as RoleType })}
+                sx={{ flex: 1 }}
+                margin="dense"
+              >
+                {ROLE_TYPES.map((role) => (
+                  <MenuItem key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <IconButton
+                aria-label={USERS_MESSAGES.removeRow}
+                onClick={() => setRows(rows.filter((other) => other.key !== row.key))}
+              >
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Stack>
+          ))}
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() => setRows([...rows, newRoleRow()])}
+            disabled={hasIncompleteRow}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {USERS_MESSAGES.addRow}
+          </Button>
         </Stack>
       </DialogContent>
       <DialogActions>
