@@ -3,6 +3,7 @@ export * from './cash-up';
 export * from './collection-member-state';
 export * from './connection-state';
 export * from './device-filter';
+export * from './device-labels';
 export * from './device-types';
 export * from './embedding';
 export * from './firmware';

@@ -7,6 +7,7 @@ import { addDays, type CollectionVariant, type DeviceClass, toLocalDay } from '@
 import type { AppContext } from '../../platform/app-context';
 import { findOrganizationById, updateOrganizationSettings } from '../organizations';
 import { createPlan, createPlanGroup, type PlanningActor } from '../planning';
+import { webAppDisplayOf } from './demo-plan-names';
 
 const SYSTEM: PlanningActor = { isSuperuser: true, grants: [], userId: null };
 /** far enough ahead that the group has not started when the demo is looked at in the next weeks */
@@ -51,7 +52,7 @@ export async function addDemoGroup(context: AppContext, parishId: number): Promi
     date_name: sunday.date_name,
     allow_recurring: false,
     targets: sunday.targets as DeviceClass[],
-    display: {},
+    display: webAppDisplayOf(SECOND_PURPOSE, ['WA']),
     meta: { accounting: { Kostenstelle: '4120' } },
   });
   await createPlanGroup(context, SYSTEM, {

@@ -60,3 +60,26 @@ export const STANDING_PURPOSES: readonly { name: string; description: string }[]
 
 export const LOCATION_PURPOSE = 'Sanierung des Kirchturms';
 export const REGIONAL_STANDING_PURPOSE = 'Hoffnung für Osteuropa';
+
+/**
+ * The web apps put 'Für' before the purpose (planning.md §5): a name that starts with its own 'für'
+ * would read 'Für Hilfe für Menschen in Not' (issue 12), so those plans get a display text that
+ * continues the 'Für'. 'Brot für die Welt' keeps its name: it is the charity's.
+ */
+export const WEB_APP_TEXTS: Readonly<Record<string, string>> = {
+  'Hilfe für Menschen in Wohnungsnot': 'Menschen in Wohnungsnot',
+  'Diakonie – Hilfe für Menschen in Not': 'Menschen in Not (Diakonie)',
+  'Hoffnung für Osteuropa': 'Menschen in Osteuropa',
+  'Hilfe für Geflüchtete': 'Geflüchtete',
+};
+
+/** The display text the web apps show for a demo plan: its name, or the text above. */
+export function webAppTextOf(name: string): string {
+  return WEB_APP_TEXTS[name] ?? name;
+}
+
+/** The plan's display texts of the given web-app classes; none where the name reads well after 'Für'. */
+export function webAppDisplayOf(name: string, classes: readonly ('WA' | 'WS')[]): Record<string, string> {
+  const text = WEB_APP_TEXTS[name];
+  return text ? Object.fromEntries(classes.map((deviceClass) => [deviceClass, text])) : {};
+}

@@ -31,6 +31,8 @@ import {
   REGIONAL_COLLECTIONS,
   REGIONAL_STANDING_PURPOSE,
   STANDING_PURPOSES,
+  webAppDisplayOf,
+  webAppTextOf,
 } from './demo-plan-names';
 
 const SYSTEM: PlanningActor = { isSuperuser: true, grants: [], userId: null };
@@ -244,7 +246,7 @@ function datedBody(
     date_name: date.name,
     allow_recurring: false,
     targets: DATE_TARGETS,
-    display: {},
+    display: webAppDisplayOf(name, ['WA']),
     meta: { accounting: { Kostenstelle: isForeign ? '9410' : '4100' } },
   };
 }
@@ -271,7 +273,7 @@ function standingBody(
     date: null,
     allow_recurring: false,
     targets,
-    display: { WS: name },
+    display: { WS: webAppTextOf(name) },
     meta: { description: { text: description } },
   };
 }

@@ -30,7 +30,6 @@ export const EVALUATION_MESSAGES = {
   reversed: REVERSED_PAYMENT_TOOLTIP,
   unconfirmed: UNCONFIRMED_PAYMENT_TEXT,
   confirmed: 'bestätigt',
-  noDevice: 'Ohne Gerät',
   noPayments: 'Keine Einzelspenden im Zeitraum.',
   print: 'Drucken',
   close: 'Schließen',

@@ -1,6 +1,6 @@
 import type { DayEntry } from '@kollekta/contract';
 import { describe, expect, it } from 'vitest';
-import { buildChartData, findBestDay, listChartDays } from './income-chart-data';
+import { buildChartData, findBestDay, listChartDays, listChartTicks } from './income-chart-data';
 
 const entry = (date: string, amount: string, type: string | null, variant: string | null): DayEntry => ({
   date,
@@ -32,5 +32,42 @@ describe('chart data of the dashboard', () => {
   it('finds the best day over all kinds', () => {
     expect(findBestDay(entries)).toEqual({ day: '2026-10-31', cents: 9900 });
     expect(findBestDay([])).toBeNull();
+  });
+});
+
+describe('ticks of the chart (issue 12)', () => {
+  it('marks every month of a year, February included, on its first day', () => {
+    const ticks = listChartTicks(listChartDays('2026-01-01', '2027-01-01'));
+    expect(ticks?.map((tick) => tick.day)).toEqual([
+      '2026-01-01',
+      '2026-02-01',
+      '2026-03-01',
+      '2026-04-01',
+      '2026-05-01',
+      '2026-06-01',
+      '2026-07-01',
+      '2026-08-01',
+      '2026-09-01',
+      '2026-10-01',
+      '2026-11-01',
+      '2026-12-01',
+    ]);
+    expect(ticks?.map((tick) => tick.label).slice(0, 4)).toEqual(['Jan. 2026', 'Feb.', 'März', 'Apr.']);
+  });
+
+  it('names the year on the first tick and on each January', () => {
+    const ticks = listChartTicks(listChartDays('2026-11-01', '2027-03-01'));
+    expect(ticks?.map((tick) => tick.label)).toEqual(['Nov. 2026', 'Dez.', 'Jan. 2027', 'Feb.']);
+  });
+
+  it('thins out to quarters and years over long ranges', () => {
+    const quarters = listChartTicks(listChartDays('2024-01-01', '2026-01-01'));
+    expect(quarters?.map((tick) => tick.day).slice(0, 3)).toEqual(['2024-01-01', '2024-04-01', '2024-07-01']);
+    const years = listChartTicks(listChartDays('2020-01-01', '2026-01-01'));
+    expect(years?.map((tick) => tick.label)).toEqual(['2020', '2021', '2022', '2023', '2024', '2025']);
+  });
+
+  it('leaves a month or less to the chart', () => {
+    expect(listChartTicks(listChartDays('2026-02-01', '2026-03-01'))).toBeNull();
   });
 });

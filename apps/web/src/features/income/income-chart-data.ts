@@ -8,6 +8,7 @@ import {
   COLLECTION_KINDS,
   type CollectionKind,
   decimalStringToCents,
+  parseIsoDay,
   toCollectionKind,
 } from '@kollekta/domain';
 
@@ -51,4 +52,42 @@ export function findBestDay(entries: readonly DayEntry[]): { day: string; cents:
   let best: { day: string; cents: number } | null = null;
   for (const [day, cents] of totals) if (!best || cents > best.cents) best = { day, cents };
   return best;
+}
+
+const SHORT_MONTHS = [
+  'Jan.',
+  'Feb.',
+  'März',
+  'Apr.',
+  'Mai',
+  'Juni',
+  'Juli',
+  'Aug.',
+  'Sep.',
+  'Okt.',
+  'Nov.',
+  'Dez.',
+];
+
+export type ChartTick = { day: string; label: string };
+
+/**
+ * The chart's ticks for a range of more than a month: the first of each month, labelled by its
+ * month ('Feb.'; January and the first tick with the year), every quarter beyond 13 months and
+ * every year beyond 40. Null for a shorter range: the chart picks days itself. Chosen here rather
+ * than by the chart, whose ticks fall on the browser's midnights and were read as the day before
+ * (issue 12: no February on the axis).
+ */
+export function listChartTicks(days: readonly string[]): ChartTick[] | null {
+  const monthStarts = days.filter((day) => day.endsWith('-01'));
+  if (monthStarts.length < 2) return null;
+  const step = monthStarts.length <= 13 ? 1 : monthStarts.length <= 40 ? 3 : 12;
+  return monthStarts
+    .filter((day) => (parseIsoDay(day).month - 1) % step === 0)
+    .map((day, index) => {
+      const { year, month } = parseIsoDay(day);
+      if (step === 12) return { day, label: String(year) };
+      const name = SHORT_MONTHS[month - 1] as string;
+      return { day, label: month === 1 || index === 0 ? `${name} ${year}` : name };
+    });
 }

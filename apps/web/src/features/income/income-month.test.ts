@@ -1,6 +1,15 @@
 import type { MonthlyAggregate, Payment } from '@kollekta/contract';
 import { describe, expect, it } from 'vitest';
-import { daySumsOfTab, groupByDay, hasAnyFee, listTabs, paymentDay, sumTab } from './income-month';
+import {
+  daySumsOfTab,
+  groupByDay,
+  hasAnyFee,
+  listTabs,
+  overviewColumns,
+  paymentColumns,
+  paymentDay,
+  sumTab,
+} from './income-month';
 
 const payment = (overrides: Partial<Payment>): Payment => ({
   id: 1,
@@ -98,5 +107,26 @@ describe('the month screen', () => {
   it('shows the fee column only when a payment has a fee', () => {
     expect(hasAnyFee([payment({})])).toBe(false);
     expect(hasAnyFee([payment({}), payment({ fee_amount: '0.12' })])).toBe(true);
+  });
+});
+
+describe('the columns of the month tables (devices-income-kirchgeld.md §2, issue 12)', () => {
+  it('shows the spec’s columns on a large screen, Gebühr only with a fee', () => {
+    expect(overviewColumns(false)).toEqual(['icon', 'time', 'collection', 'device', 'payments', 'amount']);
+    expect(paymentColumns(false, false)).toEqual([
+      'icon',
+      'time',
+      'collection',
+      'device',
+      'method',
+      'confirmed',
+      'amount',
+    ]);
+    expect(paymentColumns(false, true).at(-1)).toBe('fee');
+  });
+
+  it('keeps a phone to few columns, the amount among them', () => {
+    expect(overviewColumns(true)).toEqual(['icon', 'collection', 'amount']);
+    expect(paymentColumns(true, true)).toEqual(['time', 'collection', 'amount']);
   });
 });

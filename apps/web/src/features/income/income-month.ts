@@ -60,3 +60,32 @@ export const paymentDay = (payment: Payment) => toBusinessDay(new Date(payment.d
 export function hasAnyFee(payments: readonly Payment[]): boolean {
   return payments.some((payment) => (decimalStringToCents(payment.fee_amount) ?? 0) !== 0);
 }
+
+export type OverviewColumn = 'icon' | 'time' | 'collection' | 'device' | 'payments' | 'amount';
+export type PaymentColumn =
+  | 'icon'
+  | 'time'
+  | 'collection'
+  | 'device'
+  | 'method'
+  | 'confirmed'
+  | 'amount'
+  | 'fee';
+
+/**
+ * The columns of the Übersicht. On a phone only the collection and its amount: with every column
+ * of the spec the table scrolled sideways and the amount was off screen (issue 12); the day of a
+ * row shows in its day line there.
+ */
+export function overviewColumns(isPhone: boolean): OverviewColumn[] {
+  return isPhone
+    ? ['icon', 'collection', 'amount']
+    : ['icon', 'time', 'collection', 'device', 'payments', 'amount'];
+}
+
+/** The columns of Detailansicht and Tabellarische Ansicht; on a phone when, what and how much. */
+export function paymentColumns(isPhone: boolean, showFee: boolean): PaymentColumn[] {
+  if (isPhone) return ['time', 'collection', 'amount'];
+  const columns: PaymentColumn[] = ['icon', 'time', 'collection', 'device', 'method', 'confirmed', 'amount'];
+  return showFee ? [...columns, 'fee'] : columns;
+}

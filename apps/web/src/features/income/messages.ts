@@ -71,6 +71,5 @@ export const COLLECTIONS_MESSAGES = {
   unconfirmed: UNCONFIRMED_PAYMENT_TEXT,
   confirmed: 'bestätigt',
   noCollection: 'Ohne Sammlung',
-  noDevice: 'Ohne Gerät',
   rowsPerPage: 'Zeilen pro Seite',
 } as const;

@@ -83,7 +83,6 @@ export const PROFILE_MESSAGES = {
   userAgentColumn: 'Browser',
   currentSession: 'Diese Sitzung',
   endSession: 'Beenden',
-  unknownAgent: 'Unbekannt',
 } as const;
 
 /** administration.md §9: the success indicator after a credential change stays 5 seconds. */

@@ -1,12 +1,6 @@
 /** Accepting a provisioning request: device name, device type and organisation (the request's context). */
 import type { ProvisioningRequest } from '@kollekta/contract';
-import {
-  checkAcceptance,
-  DEVICE_CLASS_LABELS,
-  DEVICE_TYPE_CLASS,
-  type DeviceType,
-  HARDWARE_TYPES,
-} from '@kollekta/domain';
+import { checkAcceptance, type DeviceType, deviceTypeLabel, HARDWARE_TYPES } from '@kollekta/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -78,7 +72,7 @@ export function AcceptProvisioningDialog({
           >
             {HARDWARE_TYPES.map((value) => (
               <MenuItem key={value} value={value}>
-                {DEVICE_CLASS_LABELS[DEVICE_TYPE_CLASS[value]]} ({value})
+                {deviceTypeLabel(value)}
               </MenuItem>
             ))}
           </TextField>

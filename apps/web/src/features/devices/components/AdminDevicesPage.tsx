@@ -12,6 +12,7 @@ import {
   DEVICE_CLASSES,
   deriveConnectionState,
   deviceClassLabel,
+  deviceTypeLabel,
   isHardwareClass,
 } from '@kollekta/domain';
 import CircleIcon from '@mui/icons-material/Circle';
@@ -160,7 +161,7 @@ function DeviceRow({ device }: { device: AdminDevice }) {
           title={deviceClassLabel(device.device_class)}
         />
       </TableCell>
-      <TableCell>{device.type}</TableCell>
+      <TableCell>{deviceTypeLabel(device.type)}</TableCell>
       <TableCell>
         <Link
           component={RouterLink}

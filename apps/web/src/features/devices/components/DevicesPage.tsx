@@ -5,10 +5,9 @@
  */
 import type { Device, OrganizationDetail } from '@kollekta/contract';
 import {
-  DEVICE_CLASS_LABELS,
-  DEVICE_TYPE_CLASS,
   type DeviceChip,
   type DeviceType,
+  deviceTypeLabel,
   filterDevices,
   HARDWARE_CLASSES,
   HARDWARE_TYPES,
@@ -101,7 +100,7 @@ function DevicesScreen({ organization }: { organization: OrganizationDetail }) {
   const shown = filterDevices(all, { chip, search, type });
   const types = [...new Set(all.map((device) => device.type))].map((value) => ({
     value,
-    label: `${DEVICE_CLASS_LABELS[DEVICE_TYPE_CLASS[value]]} (${value})`,
+    label: deviceTypeLabel(value),
   }));
   const canChangeTypeSettings = canDo(organization, 'WRITE_ORG_DATA');
   const actions: DeviceCardActions = {
@@ -134,7 +133,7 @@ function DevicesScreen({ organization }: { organization: OrganizationDetail }) {
                     setDialog({ kind: 'typeSettings', type: value });
                   }}
                 >
-                  {DEVICE_CLASS_LABELS[DEVICE_TYPE_CLASS[value]]} ({value})
+                  {deviceTypeLabel(value)}
                 </MenuItem>
               ))}
             </Menu>
@@ -269,10 +268,7 @@ function DeviceDialog(props: {
       return (
         <SettingsDialog
           target={{ kind: 'organization', organizationId: organization.id, type: dialog.type }}
-          title={SETTINGS_MESSAGES.typeTitle(
-            `${DEVICE_CLASS_LABELS[DEVICE_TYPE_CLASS[dialog.type]]} (${dialog.type})`,
-            organizationName(organization),
-          )}
+          title={SETTINGS_MESSAGES.typeTitle(deviceTypeLabel(dialog.type), organizationName(organization))}
           organizationId={organization.id}
           organizationUrl={organization.url}
           canChange={canDo(organization, 'WRITE_ORG_DATA')}

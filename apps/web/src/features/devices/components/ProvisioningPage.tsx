@@ -4,13 +4,7 @@
  * Accepting sets the device name, type and organisation.
  */
 import type { ProvisioningRequest } from '@kollekta/contract';
-import {
-  BOARD_TYPE_LABELS,
-  type BoardType,
-  DEVICE_CLASS_LABELS,
-  DEVICE_TYPE_CLASS,
-  isDeviceType,
-} from '@kollekta/domain';
+import { BOARD_TYPE_LABELS, type BoardType, deviceTypeLabel } from '@kollekta/domain';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -59,7 +53,7 @@ export function ProvisioningPage() {
 
 function typeLabel(type: string | null): string {
   if (!type) return '–';
-  return isDeviceType(type) ? `${DEVICE_CLASS_LABELS[DEVICE_TYPE_CLASS[type]]} (${type})` : type;
+  return deviceTypeLabel(type);
 }
 
 function RequestTable(props: {

@@ -5,6 +5,7 @@
  */
 import type { Payment } from '@kollekta/contract';
 import {
+  deviceListName,
   EVALUATION_PAGE_SIZE,
   evaluatePayments,
   formatMoney,
@@ -79,7 +80,7 @@ export function EvaluationReport({ payments, isPrint = false }: { payments: Paym
           title={EVALUATION_MESSAGES.byDevice}
           shares={evaluation.byDevice.map((share) => ({
             ...share,
-            label: deviceNames.get(share.key) || EVALUATION_MESSAGES.noDevice,
+            label: deviceListName({ name: deviceNames.get(share.key) }),
           }))}
           money={money}
         />

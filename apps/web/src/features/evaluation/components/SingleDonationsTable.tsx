@@ -3,7 +3,7 @@
  * payment is struck through and says why.
  */
 import type { Payment } from '@kollekta/contract';
-import { decimalStringToCents, formatMoney, paymentTypeLabel } from '@kollekta/domain';
+import { decimalStringToCents, deviceListName, formatMoney, paymentTypeLabel } from '@kollekta/domain';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -83,7 +83,7 @@ export function SingleDonationsTable({
                       )}
                     </TableCell>
                     <TableCell>{paymentTypeLabel(payment.online_payment_type, payment.type)}</TableCell>
-                    <TableCell>{payment.device?.name ?? EVALUATION_MESSAGES.noDevice}</TableCell>
+                    <TableCell>{deviceListName(payment.device)}</TableCell>
                     <TableCell>
                       {payment.is_reconciled
                         ? EVALUATION_MESSAGES.confirmed

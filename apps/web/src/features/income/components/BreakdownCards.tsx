@@ -7,10 +7,11 @@ import {
   COLLECTION_KIND_COLORS,
   COLLECTION_KIND_LABELS,
   centsToDecimalString,
-  deviceClassLabel,
+  deviceTypeLabel,
   paymentTypeLabel,
   toCollectionKind,
   truncateName,
+  UNKNOWN_DEVICE_NAME,
   UNKNOWN_PLAN_NAME,
 } from '@kollekta/domain';
 import Box from '@mui/material/Box';
@@ -118,9 +119,7 @@ export function BreakdownCards({ statistics, organizationId, onEvaluate }: Props
   }));
   const devices: Entry[] = statistics.byDeviceType.map((row) => ({
     key: `${row.currency}|${row.id}`,
-    label: row.device_class
-      ? `${deviceClassLabel(row.device_class)} (${row.id})`
-      : COLLECTIONS_MESSAGES.noDevice,
+    label: row.id ? deviceTypeLabel(row.id) : UNKNOWN_DEVICE_NAME,
     amount: row.amount,
     currency: row.currency,
     payments: row.payments,

@@ -6,8 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
-import { formatIsoDay } from '../../../lib/date-format';
-import { buildChartData, listChartDays } from '../income-chart-data';
+import { formatDate } from '../../../lib/date-format';
+import { buildChartData, listChartDays, listChartTicks } from '../income-chart-data';
 import { DASHBOARD_MESSAGES } from '../messages';
 
 type Props = { entries: readonly DayEntry[]; from: string; to: string; currency: string };
@@ -17,6 +17,8 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 export function IncomeChart({ entries, from, to, currency }: Props) {
   const data = useMemo(() => buildChartData(entries, listChartDays(from, to)), [entries, from, to]);
+  const ticks = useMemo(() => listChartTicks(data.days), [data.days]);
+  const tickLabels = useMemo(() => new Map(ticks?.map((tick) => [tick.day, tick.label])), [ticks]);
   return (
     <Card>
       <CardContent>
@@ -30,7 +32,10 @@ export function IncomeChart({ entries, from, to, currency }: Props) {
               {
                 scaleType: 'time',
                 data: data.days.map(toDate),
-                valueFormatter: (value: Date) => formatIsoDay(dayOf(value)),
+                tickInterval: ticks ? ticks.map((tick) => toDate(tick.day)) : 'auto',
+                // Berlin's day: the chart's own ticks fall on the browser's midnight
+                valueFormatter: (value: Date, context) =>
+                  (context.location === 'tick' && tickLabels.get(dayOf(value))) || formatDate(value),
               },
             ]}
             yAxis={[{ valueFormatter: (value: number) => formatMoney(value, currency), width: 90 }]}

@@ -92,3 +92,28 @@ describe('a page of the overview of a month', () => {
     expect(screen.queryByText(/von 20/)).toBeNull();
   });
 });
+
+describe('the cells of the overview (issue 12)', () => {
+  it('gives each row its day as Zeitpunkt and names an unknown device as the spec does', () => {
+    const [first, second] = sumsOn('2026-10-03', 2) as [CollectionSum, CollectionSum];
+    renderOverview(
+      [
+        first,
+        { ...second, device: { id: 7, url: '', name: 'Digitaler Klingelbeutel Nord', device_class: 'KB' } },
+      ],
+      paging({ count: 2, page: 0 }),
+    );
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    const time = headers.indexOf('Zeitpunkt');
+    const device = headers.indexOf('Gerät');
+    const [withoutDevice, withDevice] = collectionRows().map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ) as [string[], string[]];
+    expect(withoutDevice[time]).toBe('03.10.2026');
+    expect(withoutDevice[device]).toBe('Unbekanntes GerätGemeinde 1');
+    // names in lists are cut at 22 characters
+    expect(withDevice[device]).toBe('Digitaler Klingelbeut…Gemeinde 2');
+  });
+});

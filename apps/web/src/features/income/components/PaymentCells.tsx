@@ -1,5 +1,5 @@
 /** Cells of the income tables: the device icon, a collection name that opens its evaluation, a struck-through amount. */
-import { deviceClassLabel, truncateName, UNKNOWN_PLAN_NAME } from '@kollekta/domain';
+import { deviceClassLabel, truncateName, UNKNOWN_DEVICE_NAME, UNKNOWN_PLAN_NAME } from '@kollekta/domain';
 import LanguageOutlinedIcon from '@mui/icons-material/LanguageOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PointOfSaleOutlinedIcon from '@mui/icons-material/PointOfSaleOutlined';
@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { COLLECTIONS_MESSAGES } from '../messages';
 
 export function DeviceIcon({ deviceClass }: { deviceClass: string | null }) {
-  const label = deviceClass ? deviceClassLabel(deviceClass) : COLLECTIONS_MESSAGES.noDevice;
+  const label = deviceClass ? deviceClassLabel(deviceClass) : UNKNOWN_DEVICE_NAME;
   const Icon =
     deviceClass === 'WA' || deviceClass === 'WS'
       ? LanguageOutlinedIcon

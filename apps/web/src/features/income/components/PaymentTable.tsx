@@ -1,19 +1,22 @@
 /**
  * A page of the payments of one tab of a month: Detailansicht (each counted payment, grouped by day
  * with the day's sum over the whole tab) or Tabellarische Ansicht (every payment, reversed ones
- * struck through, no sums). Columns of the spec; 'Gebühr' only when a payment in view has a fee.
+ * struck through, no sums). Columns of the spec; 'Gebühr' only when a payment in view has a fee;
+ * on a phone only time, collection and amount, so that the amount stays on screen.
  */
 import type { Payment } from '@kollekta/contract';
-import { formatMoney, paymentTypeLabel } from '@kollekta/domain';
+import { deviceListName, formatMoney, paymentTypeLabel } from '@kollekta/domain';
+import type { Theme } from '@mui/material/styles';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Fragment } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Fragment, type ReactNode } from 'react';
 import { formatDateTime, formatIsoDayWithWeekday } from '../../../lib/date-format';
 import { formatAmount } from '../income-format';
-import { hasAnyFee, paymentDay } from '../income-month';
+import { hasAnyFee, type PaymentColumn, paymentColumns, paymentDay } from '../income-month';
 import { COLLECTIONS_MESSAGES } from '../messages';
 import { PagedTable, type Paging } from './PagedTable';
 import { AmountText, CollectionName, DeviceIcon, HiddenLabel } from './PaymentCells';
@@ -31,44 +34,110 @@ type Props = {
 };
 
 export function PaymentTable({ payments, daySums, paging, isLoading, showOrganization, onEvaluate }: Props) {
-  const showFee = hasAnyFee(payments);
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const shown = paymentColumns(isPhone, hasAnyFee(payments));
+  const amountAt = shown.indexOf('amount');
   const columns = COLLECTIONS_MESSAGES.columns;
-  const columnCount = 7 + (showFee ? 1 : 0);
   const currency = payments[0]?.currency ?? 'EUR';
+  const heads: Record<PaymentColumn, ReactNode> = {
+    icon: (
+      <TableCell key="icon">
+        <HiddenLabel>{columns.icon}</HiddenLabel>
+      </TableCell>
+    ),
+    time: <TableCell key="time">{columns.time}</TableCell>,
+    collection: <TableCell key="collection">{columns.collection}</TableCell>,
+    device: <TableCell key="device">{columns.device}</TableCell>,
+    method: <TableCell key="method">{columns.method}</TableCell>,
+    confirmed: <TableCell key="confirmed">{columns.confirmed}</TableCell>,
+    amount: (
+      <TableCell key="amount" align="right">
+        {columns.amount}
+      </TableCell>
+    ),
+    fee: (
+      <TableCell key="fee" align="right">
+        {columns.fee}
+      </TableCell>
+    ),
+  };
+  const cells = (payment: Payment, isReversed: boolean): Record<PaymentColumn, ReactNode> => ({
+    icon: (
+      <TableCell key="icon">
+        <DeviceIcon deviceClass={payment.device?.device_class ?? null} />
+      </TableCell>
+    ),
+    time: (
+      <TableCell key="time" sx={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(payment.date)}
+      </TableCell>
+    ),
+    collection: (
+      <TableCell key="collection">
+        <CollectionName
+          id={payment.collection_plan?.id ?? null}
+          name={payment.collection_plan?.name ?? null}
+          onEvaluate={onEvaluate}
+        />
+        {/* a phone has no device column */}
+        {isPhone && (
+          <Typography variant="caption" color="text.secondary" component="div">
+            {deviceListName(payment.device)}
+          </Typography>
+        )}
+      </TableCell>
+    ),
+    device: (
+      <TableCell key="device">
+        {deviceListName(payment.device)}
+        {showOrganization && (
+          <Typography variant="caption" color="text.secondary" component="div">
+            {payment.dst_organization.name}
+          </Typography>
+        )}
+      </TableCell>
+    ),
+    method: <TableCell key="method">{paymentTypeLabel(payment.online_payment_type, payment.type)}</TableCell>,
+    confirmed: (
+      <TableCell key="confirmed">
+        {payment.is_reconciled ? COLLECTIONS_MESSAGES.confirmed : COLLECTIONS_MESSAGES.unconfirmed}
+      </TableCell>
+    ),
+    amount: (
+      <TableCell key="amount" align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <AmountText text={formatAmount(payment.amount, payment.currency)} isReversed={isReversed} />
+      </TableCell>
+    ),
+    fee: (
+      <TableCell key="fee" align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {formatAmount(payment.fee_amount, payment.currency)}
+      </TableCell>
+    ),
+  });
   return (
     <PagedTable label={COLLECTIONS_MESSAGES.title} paging={paging} isLoading={isLoading}>
       <TableHead>
-        <TableRow>
-          <TableCell>
-            <HiddenLabel>{columns.icon}</HiddenLabel>
-          </TableCell>
-          <TableCell>{columns.time}</TableCell>
-          <TableCell>{columns.collection}</TableCell>
-          <TableCell>{columns.device}</TableCell>
-          <TableCell>{columns.method}</TableCell>
-          <TableCell>{columns.confirmed}</TableCell>
-          <TableCell align="right">{columns.amount}</TableCell>
-          {showFee && <TableCell align="right">{columns.fee}</TableCell>}
-        </TableRow>
+        <TableRow>{shown.map((column) => heads[column])}</TableRow>
       </TableHead>
       <TableBody>
         {payments.map((payment, index) => {
           const day = paymentDay(payment);
           const isNewDay = index === 0 || paymentDay(payments[index - 1] as Payment) !== day;
           const isReversed = payment.state === 'reversed';
+          const rowCells = cells(payment, isReversed);
           return (
             <Fragment key={payment.id}>
               {daySums && isNewDay && (
                 <TableRow sx={{ bgcolor: 'action.hover' }} data-testid="day-sum">
-                  <TableCell colSpan={6}>
+                  <TableCell colSpan={amountAt}>
                     <Typography variant="body2" sx={{ fontWeight: 500 }}>
                       {formatIsoDayWithWeekday(day)} · {COLLECTIONS_MESSAGES.daySum}
                     </Typography>
                   </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 500 }}>
+                  <TableCell align="right" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
                     {formatMoney(daySums.get(day) ?? 0, currency)}
                   </TableCell>
-                  {showFee && <TableCell />}
+                  {shown.length > amountAt + 1 && <TableCell colSpan={shown.length - amountAt - 1} />}
                 </TableRow>
               )}
               <TableRow
@@ -79,44 +148,14 @@ export function PaymentTable({ payments, daySums, paging, isLoading, showOrganiz
                     : undefined
                 }
               >
-                <TableCell>
-                  <DeviceIcon deviceClass={payment.device?.device_class ?? null} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(payment.date)}</TableCell>
-                <TableCell>
-                  <CollectionName
-                    id={payment.collection_plan?.id ?? null}
-                    name={payment.collection_plan?.name ?? null}
-                    onEvaluate={onEvaluate}
-                  />
-                </TableCell>
-                <TableCell>
-                  {payment.device?.name ?? COLLECTIONS_MESSAGES.noDevice}
-                  {showOrganization && (
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {payment.dst_organization.name}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>{paymentTypeLabel(payment.online_payment_type, payment.type)}</TableCell>
-                <TableCell>
-                  {payment.is_reconciled ? COLLECTIONS_MESSAGES.confirmed : COLLECTIONS_MESSAGES.unconfirmed}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <AmountText text={formatAmount(payment.amount, payment.currency)} isReversed={isReversed} />
-                </TableCell>
-                {showFee && (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatAmount(payment.fee_amount, payment.currency)}
-                  </TableCell>
-                )}
+                {shown.map((column) => rowCells[column])}
               </TableRow>
             </Fragment>
           );
         })}
         {payments.length === 0 && (
           <TableRow>
-            <TableCell colSpan={columnCount}>{COLLECTIONS_MESSAGES.noData}</TableCell>
+            <TableCell colSpan={shown.length}>{COLLECTIONS_MESSAGES.noData}</TableCell>
           </TableRow>
         )}
       </TableBody>

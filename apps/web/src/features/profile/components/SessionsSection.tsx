@@ -1,4 +1,7 @@
-/** The user's signed-in sessions: last seen, created, browser; any but the current can be ended. */
+/**
+ * The user's signed-in sessions: last seen, created, browser ('Chrome auf Windows', the raw string
+ * on hover); any but the current can be ended.
+ */
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
@@ -11,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/date-format';
 import { endSession, sessionsQuery } from '../api';
 import { PROFILE_MESSAGES } from '../messages';
+import { labelUserAgent } from '../session-agent';
 import { ProfileSection } from './ProfileSection';
 
 export function SessionsSection({ userId }: { userId: number }) {
@@ -37,8 +41,8 @@ export function SessionsSection({ userId }: { userId: number }) {
               <TableRow key={session.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(session.last_seen)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(session.created_at)}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere', fontSize: '0.8rem' }}>
-                  {session.details.user_agent || PROFILE_MESSAGES.unknownAgent}
+                <TableCell title={session.details.user_agent || undefined}>
+                  {labelUserAgent(session.details.user_agent)}
                 </TableCell>
                 <TableCell align="right">
                   {session.current ? (
