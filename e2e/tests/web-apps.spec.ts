@@ -1,7 +1,8 @@
 /**
  * The donor web apps as donors and staff meet them: the collection app (/p/4) and the donation app
- * (/o/4) list Lauffen's current collections, take an amount and say plainly that online giving is
- * not enabled; the device page previews them live; superusers find every device under 'Geräte'.
+ * (/o/4) list Lauffen's current collections, take an amount and go on to the giving form (the gift
+ * itself: online-giving.spec.ts); the device page previews them live; superusers find every device
+ * under 'Geräte'.
  */
 import { expect, test } from '@playwright/test';
 import { DevicesPage, signInAs } from '../pages/devices-page';
@@ -10,9 +11,8 @@ import { CollectionAppPage, DonationAppPage, expectedCollectionTexts } from '../
 
 const LAUFFEN = 4;
 const NECKARTAL = 3;
-const NOT_ENABLED = 'Online-Spenden sind für diese Gemeinde noch nicht freigeschaltet.';
 
-test('the collection app shows Lauffen’s current collections and tells the donor online giving is not enabled', async ({
+test('the collection app shows Lauffen’s current collections and goes on to the giving form', async ({
   page,
   request,
 }) => {
@@ -34,7 +34,7 @@ test('the collection app shows Lauffen’s current collections and tells the don
   await page.getByLabel('Anderer Betrag').fill('');
   await page.getByRole('button', { name: '20,00 €' }).click();
   await page.getByRole('button', { name: 'Weiter' }).click();
-  await expect(page.getByRole('status')).toContainText(NOT_ENABLED);
+  await expect(page.getByRole('radiogroup', { name: 'Zahlungsart' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('20,00 € für');
 });
 
@@ -59,7 +59,7 @@ test('the donation app lists Lauffen’s purposes, preselects a linked one and t
   await app.amount().fill('12,50');
   await page.getByRole('button', { name: 'Jetzt spenden' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`12,50 € für ${linkedText}`);
-  await expect(page.getByRole('status')).toContainText(NOT_ENABLED);
+  await expect(page.getByRole('radiogroup', { name: 'Zahlungsart' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('donation-app.png') });
 });
 
@@ -79,7 +79,7 @@ test('the device page previews both web apps live with Live-Vorschau', async ({ 
 
   await devices.setLivePreview(true);
   await expect(collectionPreview).toHaveAttribute('title', 'Vorschau von Kollekten-App');
-  await expect(collectionPreview).toHaveAttribute('src', `/p/${LAUFFEN}`);
+  await expect(collectionPreview).toHaveAttribute('src', `/p/${LAUFFEN}?vorschau=1`);
   expect((await collectionPreview.boundingBox())?.height).toBe(355);
   const collectionApp = devices.card('Kollekten-App').frameLocator('iframe');
   await expect(collectionApp.getByRole('button', { name: 'Jetzt geben' })).toBeVisible();

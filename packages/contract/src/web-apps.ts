@@ -51,7 +51,7 @@ export const publicWebApp = z.object({
   }),
   /** organisations below this one that run the same app: the choice of 'Gemeindeauswahl anzeigen' */
   sub_organizations: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  /** false while no payment provider is connected: the app then says so instead of taking money */
+  /** false without a SEPA creditor for the organisation and without a payment provider: the app then says so */
   online_payment_available: z.boolean(),
 });
 export type PublicWebApp = z.infer<typeof publicWebApp>;

@@ -21,6 +21,8 @@ const environment = z.object({
   /** the public donation site; with PUBLIC_URL one of the two origins every donation meter allows */
   DONATION_SITE_URL: z.url().default('https://spenden.kollekta.de'),
   MAIL_FROM: z.string().default('Kollekta <noreply@kollekta.de>'),
+  /** signs payment-provider webhooks (online giving); default: a key generated once per installation */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
   /** build the demo world on an empty database: 'auto' (default) or 'off' */
   DEMO_WORLD: z.enum(['auto', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -60,6 +62,7 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   donationSiteUrl: string;
   mailFrom: string;
+  paymentWebhookSecret: string | undefined;
   demoWorld: 'auto' | 'off';
   logLevel: string;
   webDist: string;
@@ -100,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: values.SMTP_URL || undefined,
     donationSiteUrl: values.DONATION_SITE_URL.replace(/\/$/, ''),
     mailFrom: values.MAIL_FROM,
+    paymentWebhookSecret: values.PAYMENT_WEBHOOK_SECRET || undefined,
     demoWorld: values.DEMO_WORLD,
     logLevel: values.LOG_LEVEL,
     webDist: path.resolve(values.WEB_DIST ?? path.join(repositoryRoot, 'apps/web/dist')),

@@ -1,5 +1,11 @@
 /** Texts of the donor web apps, which donors read: German, short, friendly. */
-import { DONATION_AMOUNT_MESSAGES, ONLINE_PAYMENT_UNAVAILABLE, WEB_APP_NOT_FOUND } from '@kollekta/domain';
+import {
+  DONATION_AMOUNT_MESSAGES,
+  DONATION_PAYMENT_METHOD_LABELS,
+  ONLINE_PAYMENT_UNAVAILABLE,
+  RECURRING_INTERVAL_LABELS,
+  WEB_APP_NOT_FOUND,
+} from '@kollekta/domain';
 
 export const DONOR_MESSAGES = {
   loading: 'Wird geladen …',
@@ -37,4 +43,51 @@ export const DONOR_MESSAGES = {
   paymentHint: 'Sie können gern im Gottesdienst oder im Pfarramt geben. Vielen Dank für Ihre Unterstützung!',
   changeAmount: 'Betrag ändern',
   amountMessages: DONATION_AMOUNT_MESSAGES,
+} as const;
+
+/**
+ * The giving form (issue 14). The browser's checks use the server's own words (GIVING_MESSAGES,
+ * SEPA_MESSAGES of the domain), so a donor reads the same text whichever side checked.
+ */
+export const GIVING_FORM_MESSAGES = {
+  previewOnly: 'Vorschau: Hier wird keine Spende ausgeführt.',
+  loading: 'Zahlungsarten werden geladen …',
+  optionsFailed: 'Die Zahlungsarten konnten nicht geladen werden.',
+  frequency: 'Wie oft möchten Sie geben?',
+  once: 'einmalig',
+  intervals: RECURRING_INTERVAL_LABELS,
+  paymentMethod: 'Zahlungsart',
+  paymentMethods: DONATION_PAYMENT_METHOD_LABELS,
+  accountHolder: 'Kontoinhaber',
+  iban: 'IBAN',
+  mandateReferencePending: 'wird nach dem Absenden mitgeteilt',
+  acceptMandate: 'Ich erteile das SEPA-Lastschriftmandat.',
+  personData: 'Angaben für Ihre Zuwendungsbestätigung',
+  wantsReceipt: 'Ich möchte eine Zuwendungsbestätigung erhalten',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  street: 'Straße und Hausnummer',
+  postalCode: 'PLZ',
+  city: 'Ort',
+  wantsInformation: 'Ich möchte weitere Informationen erhalten',
+  email: 'E-Mail-Adresse',
+  emailOptional: 'E-Mail-Adresse (freiwillig)',
+  submit: (amount: string) => `${amount} jetzt geben`,
+  submitRecurring: (amount: string, interval: string) => `${amount} ${interval} geben`,
+  sending: 'Wird gesendet …',
+  hasErrors: 'Bitte prüfen Sie die markierten Angaben.',
+  offline:
+    'Keine Verbindung zum Server. Ihre Angaben sind noch da – bitte versuchen Sie es gleich noch einmal.',
+  failed: 'Ihre Spende konnte nicht angenommen werden. Bitte versuchen Sie es später noch einmal.',
+  paymentMethodRequired: 'Bitte wählen Sie eine Zahlungsart.',
+  redirecting: 'Sie werden zur Zahlung weitergeleitet …',
+  thankYou: 'Vielen Dank!',
+  mandateReference: (reference: string) => `Ihre Mandatsreferenz: ${reference}`,
+  firstDue: (day: string) => `Die Lastschrift wird frühestens am ${day} eingezogen.`,
+  share: 'Erzählen Sie es weiter',
+  shareVia: (channel: string) => `Teilen über ${channel}`,
+  shareNative: 'Teilen …',
+  copyText: 'Text kopieren',
+  copied: 'Der Text ist kopiert.',
+  giveAgain: 'Noch einmal geben',
 } as const;

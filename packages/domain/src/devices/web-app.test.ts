@@ -52,12 +52,13 @@ describe('when an organisation has a web app', () => {
 
 describe('iframe options of the collection app', () => {
   it.each([
-    ['', { showParishSelection: false, small: false }],
-    ['?gemeindeauswahl=1', { showParishSelection: true, small: false }],
-    ['?klein=1', { showParishSelection: false, small: true }],
+    ['', { showParishSelection: false, small: false, isPreview: false }],
+    ['?gemeindeauswahl=1', { showParishSelection: true, small: false, isPreview: false }],
+    ['?klein=1', { showParishSelection: false, small: true, isPreview: false }],
     // 'kleine Variante' forces the parish selection off
-    ['?gemeindeauswahl=1&klein=1', { showParishSelection: false, small: true }],
-    ['?gemeindeauswahl=ja', { showParishSelection: false, small: false }],
+    ['?gemeindeauswahl=1&klein=1', { showParishSelection: false, small: true, isPreview: false }],
+    ['?gemeindeauswahl=ja', { showParishSelection: false, small: false, isPreview: false }],
+    ['?vorschau=1', { showParishSelection: false, small: false, isPreview: true }],
   ])('%s', (search, expected) => {
     expect(readWebAppOptions(search)).toEqual(expected);
   });

@@ -60,15 +60,24 @@ export function webAppSettingsType(app: WebApp, activeDeviceTypes: readonly stri
 }
 
 /** The query parameters of the collection app's iframe code ('Gemeindeauswahl anzeigen', 'kleine Variante'). */
-export const WEB_APP_QUERY = { parishSelection: 'gemeindeauswahl', small: 'klein' } as const;
+/** `vorschau=1` is set by the admin app's Live-Vorschau: the app shows everything but gives nothing. */
+export const WEB_APP_QUERY = {
+  parishSelection: 'gemeindeauswahl',
+  small: 'klein',
+  preview: 'vorschau',
+} as const;
 
-export type WebAppOptions = { showParishSelection: boolean; small: boolean };
+export type WebAppOptions = { showParishSelection: boolean; small: boolean; isPreview: boolean };
 
 /** Reads the iframe options; 'kleine Variante' forces the parish selection off, as the generator does. */
 export function readWebAppOptions(search: string): WebAppOptions {
   const query = new URLSearchParams(search);
   const small = query.get(WEB_APP_QUERY.small) === '1';
-  return { small, showParishSelection: !small && query.get(WEB_APP_QUERY.parishSelection) === '1' };
+  return {
+    small,
+    showParishSelection: !small && query.get(WEB_APP_QUERY.parishSelection) === '1',
+    isPreview: query.get(WEB_APP_QUERY.preview) === '1',
+  };
 }
 
 // ─── Collections ───────────────────────────────────────────────────────────────────────────
@@ -205,8 +214,8 @@ export function checkDonationAmount(input: string, bounds: DonationAmountBounds)
 }
 
 /**
- * Online payment needs a payment provider. This installation has none, so no app takes money: the
- * last step says so instead of pretending (no fake payments).
+ * What the last step says where the organisation takes no gifts: no SEPA creditor for it or above
+ * it, and no payment provider switched on (online-giving). It says so instead of pretending.
  */
 export const ONLINE_PAYMENT_UNAVAILABLE =
   'Online-Spenden sind für diese Gemeinde noch nicht freigeschaltet.' as const;

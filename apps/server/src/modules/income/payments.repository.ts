@@ -24,14 +24,23 @@ export type PaymentInsert = {
   collection_variant?: string | null;
 };
 
-export async function insertPayments(db: Kysely<Database>, payments: readonly PaymentInsert[]) {
+/** Answers the new ids in the order of `payments`, as text (payment.id is a bigint). */
+export async function insertPayments(
+  db: Kysely<Database>,
+  payments: readonly PaymentInsert[],
+): Promise<string[]> {
+  const ids: string[] = [];
   // PostgreSQL allows 65535 bind parameters per statement: 14 columns × 2000 rows stays below.
   for (let start = 0; start < payments.length; start += 2000) {
-    await db
+    const rows = await db
       .insertInto('payment')
       .values(payments.slice(start, start + 2000))
+      .returning('id')
       .execute();
+    // a multi-row INSERT … RETURNING answers its rows in the order of VALUES (PostgreSQL and PGlite)
+    ids.push(...rows.map((row) => String(row.id)));
   }
+  return ids;
 }
 
 export type DailyTotalDelta = {

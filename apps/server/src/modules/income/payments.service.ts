@@ -97,9 +97,13 @@ async function collectSums(
 /**
  * Stores payments with their sums. Given a context whose `db` is a transaction, it writes inside it,
  * so that a caller can book income together with its own change (a cash payment confirmed).
+ * Answers the new payments' ids in the order given, for callers that link to them (a gift, a debit).
  */
-export async function recordPayments(context: AppContext, payments: readonly PaymentInsert[]): Promise<void> {
-  if (payments.length === 0) return;
+export async function recordPayments(
+  context: AppContext,
+  payments: readonly PaymentInsert[],
+): Promise<string[]> {
+  if (payments.length === 0) return [];
   const rows = await withPlanKinds(context, payments);
   const deltas = new RollupDeltas();
   const totals = new Map<string, DailyTotalDelta>();
@@ -110,12 +114,13 @@ export async function recordPayments(context: AppContext, payments: readonly Pay
     totals,
   );
   const write = async (trx: Kysely<Database>) => {
-    await insertPayments(trx, rows);
+    const ids = await insertPayments(trx, rows);
     await addToDailyTotals(trx, changedTotals(totals));
     await applyRollupDeltas(trx, deltas);
+    return ids;
   };
-  if (context.db.isTransaction) await write(context.db);
-  else await context.db.transaction().execute(write);
+  if (context.db.isTransaction) return write(context.db);
+  return context.db.transaction().execute(write);
 }
 
 export type PaymentChange = { state: 'reversed' } | { is_reconciled: true };
@@ -131,7 +136,8 @@ export async function changePayments(
   change: PaymentChange,
 ): Promise<number> {
   if (ids.length === 0) return 0;
-  return context.db.transaction().execute(async (trx) => {
+  // Given a context whose `db` is a transaction, it changes inside it (a return locks its debit first).
+  const applyChange = async (trx: Kysely<Database>) => {
     const before = (await findPaymentsForChange(trx, ids)).filter((payment) =>
       'state' in change ? payment.state !== change.state : !payment.is_reconciled,
     );
@@ -156,7 +162,8 @@ export async function changePayments(
     await addToDailyTotals(trx, changedTotals(totals));
     await applyRollupDeltas(trx, deltas);
     return before.length;
-  });
+  };
+  return context.db.isTransaction ? applyChange(context.db) : context.db.transaction().execute(applyChange);
 }
 
 /** A payment given back, cancelled or charged back: kept, struck through, out of every sum. */

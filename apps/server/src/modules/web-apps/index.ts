@@ -1,2 +1,7 @@
 export { registerWebAppRoutes } from './web-apps.routes';
-export { isWebAppAvailable } from './web-apps.service';
+export {
+  type DonorAppState,
+  donorAppAmountBounds,
+  isWebAppAvailable,
+  loadDonorAppState,
+} from './web-apps.service';

@@ -36,6 +36,7 @@ export function toPublicWebApp(values: {
   appearance: PublicWebApp['appearance'];
   amounts: DonationAmountBounds;
   subOrganizations: readonly { id: number; name: string }[];
+  isOnlinePaymentAvailable: boolean;
 }): PublicWebApp {
   return {
     app: values.app,
@@ -54,7 +55,7 @@ export function toPublicWebApp(values: {
       max: values.amounts.max,
     },
     sub_organizations: values.subOrganizations.map((entry) => ({ id: entry.id, name: entry.name })),
-    // No payment provider is connected to this installation: no app takes money (see ONLINE_PAYMENT_UNAVAILABLE).
-    online_payment_available: false,
+    // without it the app says ONLINE_PAYMENT_UNAVAILABLE instead of taking money
+    online_payment_available: values.isOnlinePaymentAvailable,
   };
 }

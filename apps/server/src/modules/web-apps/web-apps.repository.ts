@@ -47,3 +47,15 @@ export async function findOrganizationsWithAppBelow(
     .orderBy('o.id')
     .execute();
 }
+
+/** Whether one of the organisations (the app's and its ancestors) is a SEPA creditor. */
+export async function hasSepaCreditorAmong(db: Kysely<Database>, organizationIds: readonly number[]) {
+  if (organizationIds.length === 0) return false;
+  const row = await db
+    .selectFrom('sepa_creditor')
+    .select('organization_id')
+    .where('organization_id', 'in', organizationIds)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -9,7 +9,9 @@ import type { PublicWebApp } from '@kollekta/contract';
 import {
   DEFAULT_COLORS,
   type DeviceClass,
+  type DeviceType,
   donationAmountBounds,
+  isTestPaymentEnabled,
   isValidSettingUrl,
   isWebAppEnabled,
   type PlanType,
@@ -19,6 +21,7 @@ import {
   WEB_APP_FLAGS,
   WEB_APP_NOT_FOUND,
   type WebApp,
+  type WebAppCollection,
   webAppSettingsType,
   webAppWebsite,
 } from '@kollekta/domain';
@@ -29,7 +32,11 @@ import { findPublicImageHashes, imageDownloadUrl } from '../images';
 import { findOrganizationById, type OrganizationRow, parsePath } from '../organizations';
 import { findPlansRunningAt, type RunningPlan, toPlanTiming } from '../planning';
 import { toPublicWebApp, type WebAppCollectionCandidate } from './web-app.mapper';
-import { findActiveDeviceKinds, findOrganizationsWithAppBelow } from './web-apps.repository';
+import {
+  findActiveDeviceKinds,
+  findOrganizationsWithAppBelow,
+  hasSepaCreditorAmong,
+} from './web-apps.repository';
 
 const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 const IMAGE_HASH_PATTERN = /^[0-9a-f]{64}$/;
@@ -56,26 +63,35 @@ export async function isWebAppAvailable(context: AppContext, app: WebApp, organi
   return (await loadWebApp(context, organizationId, app)) !== null;
 }
 
-export async function getPublicWebApp(
+/**
+ * What a donor's app stands on: the organisation, the device type whose settings and limits apply,
+ * those settings, and the collections the app lists now (with the plans they come from). The
+ * public read and online giving both answer from it, so a gift can go only where the app shows.
+ */
+export type DonorAppState = {
+  organization: OrganizationRow;
+  deviceType: DeviceType;
+  value: (key: string) => unknown;
+  collections: WebAppCollection<WebAppCollectionCandidate>[];
+  /** the running plans behind the collections, by plan id */
+  plans: ReadonlyMap<number, RunningPlan['row']>;
+  now: Date;
+};
+
+export async function loadDonorAppState(
   context: AppContext,
   organizationId: number,
   app: WebApp,
-  apiBase: string,
-): Promise<PublicWebApp> {
+): Promise<DonorAppState> {
   const loaded = await loadWebApp(context, organizationId, app);
   if (!loaded) throw new DomainError('not_found', WEB_APP_NOT_FOUND.text);
   const { organization, deviceTypes } = loaded;
   const deviceType = webAppSettingsType(app, deviceTypes);
   const now = context.clock.now();
-  const [settings, running, subOrganizations] = await Promise.all([
+  const [settings, running] = await Promise.all([
     resolveOrganizationTypeSettings(context, parsePath(organization.path), deviceType),
     findPlansRunningAt(context, organization.id, now),
-    findOrganizationsWithAppBelow(context.db, organization.path, {
-      deviceClass: WEB_APP_DEVICE_CLASS[app],
-      flag: WEB_APP_FLAGS[app],
-    }),
   ]);
-  const value = settingValues(settings);
   const deviceClass = WEB_APP_DEVICE_CLASS[app];
   const collections = selectWebAppCollections(
     app,
@@ -83,18 +99,50 @@ export async function getPublicWebApp(
     now,
     (plan) => plan.webAppPriority[deviceClass],
   );
+  return {
+    organization,
+    deviceType,
+    value: settingValues(settings),
+    collections,
+    plans: new Map(running.map((plan) => [plan.row.id, plan.row])),
+    now,
+  };
+}
+
+/** The amounts a donor may give in the app (§9), from its settings. */
+export function donorAppAmountBounds(state: Pick<DonorAppState, 'deviceType' | 'value'>) {
+  return donationAmountBounds(state.deviceType, {
+    initialInputValue: state.value('initialInputValue'),
+    softMaxInputValue: state.value('softMaxInputValue'),
+    maxInputValue: state.value('maxInputValue'),
+  });
+}
+
+export async function getPublicWebApp(
+  context: AppContext,
+  organizationId: number,
+  app: WebApp,
+  apiBase: string,
+): Promise<PublicWebApp> {
+  const state = await loadDonorAppState(context, organizationId, app);
+  const { organization, deviceType, value, collections } = state;
+  const [subOrganizations, hasCreditor] = await Promise.all([
+    findOrganizationsWithAppBelow(context.db, organization.path, {
+      deviceClass: WEB_APP_DEVICE_CLASS[app],
+      flag: WEB_APP_FLAGS[app],
+    }),
+    hasSepaCreditorAmong(context.db, parsePath(organization.path)),
+  ]);
   return toPublicWebApp({
     app,
     deviceType,
     organization,
     collections,
     appearance: await toAppearance(context, app, value, apiBase),
-    amounts: donationAmountBounds(deviceType, {
-      initialInputValue: value('initialInputValue'),
-      softMaxInputValue: value('softMaxInputValue'),
-      maxInputValue: value('maxInputValue'),
-    }),
+    amounts: donorAppAmountBounds(state),
     subOrganizations,
+    // SEPA through the organisation's or an ancestor's creditor, or the test provider (online giving)
+    isOnlinePaymentAvailable: hasCreditor || isTestPaymentEnabled(context.config.deployment),
   });
 }
 

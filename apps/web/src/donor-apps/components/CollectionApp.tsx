@@ -1,7 +1,7 @@
 /**
  * The collection app (Kollekten-App, /p/{id}): one collection at a time with 'Für' and its purpose
- * filling the screen, arrows between the running collections, then the amount, then the payment —
- * which says plainly that online giving is not enabled here (no payment provider, no fake payment).
+ * filling the screen, arrows between the running collections, then the amount, then the giving
+ * step (GivingStep: the form, the thank-you and share step, or plainly that online giving is off).
  */
 import type { PublicWebApp } from '@kollekta/contract';
 import { pickInitialCollection } from '@kollekta/domain';
@@ -16,9 +16,9 @@ import { useState } from 'react';
 import { DONOR_MESSAGES } from '../messages';
 import { AmountChoice } from './AmountChoice';
 import { FittedPurpose } from './FittedPurpose';
+import { GivingStep } from './GivingStep';
 import { MoreInfoButton } from './MoreInfoButton';
 import { NoCollections } from './NoCollections';
-import { PaymentStep } from './PaymentStep';
 
 type Step = { kind: 'purpose' } | { kind: 'amount' } | { kind: 'payment'; cents: number };
 
@@ -35,11 +35,13 @@ export function CollectionApp(props: { data: PublicWebApp; linkedPlanId: number 
 
   if (step.kind === 'payment')
     return (
-      <PaymentStep
+      <GivingStep
+        data={data}
+        app="john"
+        collection={collection}
         cents={step.cents}
-        currency={data.organization.currency}
-        purpose={collection.text}
         onBack={() => setStep({ kind: 'amount' })}
+        onRestart={() => setStep({ kind: 'purpose' })}
       />
     );
   if (step.kind === 'amount')

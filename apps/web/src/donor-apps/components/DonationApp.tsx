@@ -1,8 +1,8 @@
 /**
  * The donation app (Spenden-App, /o/{id}): the donation purpose (chosen from the running ones, its
  * text in at most 3 lines), the amount on a slider from the minimum to the soft maximum (300) or
- * typed up to the maximum (999, 5000 for jake), then the payment step — which says plainly that
- * online giving is not enabled here.
+ * typed up to the maximum (999, 5000 for jake), then the giving step (GivingStep: the form, the
+ * thank-you and share step, or plainly that online giving is off).
  */
 import type { PublicWebApp } from '@kollekta/contract';
 import { checkDonationAmount, pickInitialCollection } from '@kollekta/domain';
@@ -16,9 +16,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { DONOR_MESSAGES } from '../messages';
 import { toBounds } from './amount-bounds';
+import { GivingStep } from './GivingStep';
 import { MoreInfoButton } from './MoreInfoButton';
 import { NoCollections } from './NoCollections';
-import { PaymentStep } from './PaymentStep';
 
 export function DonationApp(props: { data: PublicWebApp; linkedPlanId: number | null }) {
   const { data } = props;
@@ -38,11 +38,13 @@ export function DonationApp(props: { data: PublicWebApp; linkedPlanId: number | 
 
   if (paidCents !== null)
     return (
-      <PaymentStep
+      <GivingStep
+        data={data}
+        app="bart"
+        collection={collection}
         cents={paidCents}
-        currency={data.organization.currency}
-        purpose={collection.text}
         onBack={() => setPaidCents(null)}
+        onRestart={() => setPaidCents(null)}
       />
     );
 

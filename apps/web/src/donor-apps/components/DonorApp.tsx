@@ -9,6 +9,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { useWebApp } from '../api';
 import { DONOR_MESSAGES } from '../messages';
+import { PreviewContext } from '../preview-context';
 import { createDonorTheme } from '../theme';
 import { AppFrame } from './AppFrame';
 import { CollectionApp } from './CollectionApp';
@@ -74,7 +75,7 @@ export function DonorApp({ location }: { location: Pick<Location, 'pathname' | '
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      {content}
+      <PreviewContext.Provider value={options.isPreview}>{content}</PreviewContext.Provider>
     </ThemeProvider>
   );
 }

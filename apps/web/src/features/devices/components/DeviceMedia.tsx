@@ -4,7 +4,7 @@
  * (285 px high for bart, otherwise 355 px, §9); an icon otherwise.
  */
 import type { Device } from '@kollekta/contract';
-import { collectionAppPath, donationAppPath, webAppPreviewHeight } from '@kollekta/domain';
+import { collectionAppPath, donationAppPath, WEB_APP_QUERY, webAppPreviewHeight } from '@kollekta/domain';
 import ChurchIcon from '@mui/icons-material/Church';
 import PhonelinkIcon from '@mui/icons-material/Phonelink';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
@@ -20,7 +20,7 @@ export function DeviceMedia(props: { device: Device; isLive: boolean; screenUrl:
     return (
       <Box
         component="iframe"
-        src={device.type === 'john' ? collectionAppPath(organizationId) : donationAppPath(organizationId)}
+        src={`${device.type === 'john' ? collectionAppPath(organizationId) : donationAppPath(organizationId)}?${WEB_APP_QUERY.preview}=1`}
         title={CARD_MESSAGES.previewOf(device.name)}
         loading="lazy"
         sx={{ display: 'block', width: '100%', height: webAppPreviewHeight(device.type), border: 0 }}
