@@ -1,0 +1,210 @@
+/**
+ * Must-show of issue 14: killing the server during a file run and restarting leaves every due debit
+ * in exactly one file. A child process runs the real file job over thousands of debits of several
+ * creditors and is killed with SIGKILL after its first files are committed, in the middle of the
+ * next; a second process takes the run up again (pg-boss brings the expired attempt back). Runs on
+ * PGlite (each process owns the data directory in turn) and, with DATABASE_URL, on PostgreSQL.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { getSubmissionWindow } from '@kollekta/domain';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { readConfig } from '../../platform/config';
+import { jobsSchemaBeside } from '../../platform/jobs';
+import { createAppContext } from '../../platform/server';
+import { PAIN_008_001_08_SCHEMA, validateWithXmllint } from '../../test-support/xmllint';
+import { buildDemoWorld, DEMO_WORLD_SIZE } from '../demo-world';
+import { FILE_NOTICE_JOB } from './direct-debits.jobs';
+import { countFilesPerDebit, ensureCreditor, insertDueDebits } from './direct-debits.test-support';
+
+const serverUrl = process.env.DATABASE_URL;
+const schema = `test_ddcrash_${process.pid}_${Date.now().toString(36)}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollekta-dd-crash-'));
+const databaseUrl = serverUrl ? withSearchPath(serverUrl, schema) : undefined;
+const CREDITORS = 5;
+const DEBITS_PER_CREDITOR = 1500;
+
+function openContext() {
+  return createAppContext(
+    readConfig({
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      DATA_DIR: dataDir,
+      DEMO_WORLD: 'off',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://kollekta.test',
+    }),
+  );
+}
+
+const debitIds: number[] = [];
+beforeAll(async () => {
+  if (serverUrl) await onServer(serverUrl, `create schema ${schema}`);
+  const context = await openContext();
+  try {
+    await buildDemoWorld(context, { ...DEMO_WORLD_SIZE, days: 1 });
+    const organizations = await context.db
+      .selectFrom('organization')
+      .select('id')
+      .orderBy('id')
+      .limit(CREDITORS)
+      .execute();
+    expect(organizations).toHaveLength(CREDITORS);
+    const dueDay = getSubmissionWindow(new Date()).earliestCollectionDay;
+    for (const { id } of organizations) {
+      await ensureCreditor(context.db, id);
+      await context.db
+        .insertInto('contact')
+        .values({
+          organization_id: id,
+          email: `lastschrift-${id}@kirche.example`,
+          name: null,
+          types: ['direct_debit_available'],
+        })
+        .execute();
+      debitIds.push(
+        ...(await insertDueDebits(context.db, {
+          organizationId: id,
+          count: DEBITS_PER_CREDITOR,
+          dueDay,
+          tag: `CRASH${id}`,
+          amountCents: (index) => 100 + (index % 50) * 37,
+        })),
+      );
+    }
+  } finally {
+    await context.close();
+  }
+}, 180_000);
+afterAll(async () => {
+  if (serverUrl) {
+    await onServer(serverUrl, `drop schema if exists ${schema} cascade`);
+    await onServer(serverUrl, `drop schema if exists ${jobsSchemaBeside(schema)} cascade`);
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('leaves every due debit in exactly one file after the run was killed with SIGKILL and restarted', async () => {
+  const first = startWorker({ CRASH_TEST_MODE: 'send' });
+  const sent = await first.next('sent');
+  expect(await first.next('started')).toMatchObject({ id: sent.id, attempt: 0 });
+  // the first creditors' files are committed; the kill lands in the run of the next ones
+  let progress = await first.next('progress');
+  while (Number(progress.done) < 2) progress = await first.next('progress');
+  expect(progress.total).toBe(CREDITORS);
+  first.child.kill('SIGKILL');
+  expect(await first.exit).toBe('SIGKILL');
+
+  const second = startWorker({ CRASH_TEST_MODE: 'work', CRASH_TEST_JOB_ID: String(sent.id) });
+  expect(await second.next('started')).toMatchObject({ id: sent.id, attempt: 1 });
+  expect(await second.next('completed')).toMatchObject({ id: sent.id });
+  expect(await second.exit).toBe(0);
+
+  const context = await openContext();
+  try {
+    const { db } = context;
+    const perDebit = await countFilesPerDebit(db, debitIds);
+    expect(perDebit).toHaveLength(CREDITORS * DEBITS_PER_CREDITOR);
+    expect(perDebit.every((count) => count === 1)).toBe(true);
+
+    // and so is every other due debit (the run first made the demo's recurring gifts' debits due)
+    const everyDebit = (await db.selectFrom('direct_debit').select('id').execute()).map((debit) => debit.id);
+    expect((await countFilesPerDebit(db, everyDebit)).every((count) => count === 1)).toBe(true);
+
+    const files = await db.selectFrom('direct_debit_file').selectAll().orderBy('id').execute();
+    expect(files).toHaveLength(CREDITORS);
+    expect(new Set(files.map((file) => file.creditor_organization_id)).size).toBe(CREDITORS);
+    expect(files.reduce((sum, file) => sum + file.number_of_transactions, 0)).toBe(everyDebit.length);
+    const paths = files.map((file, index) => {
+      const target = path.join(dataDir, `crash-${index}.xml`);
+      fs.writeFileSync(target, file.xml);
+      return target;
+    });
+    const check = validateWithXmllint(paths, PAIN_008_001_08_SCHEMA);
+    expect(check.isValid).toBe(true);
+
+    // one notice job per file, enqueued in the file's own transaction: none lost, none doubled
+    const notices = await context.jobs.listJobs({ kind: FILE_NOTICE_JOB.name, limit: 100 });
+    expect(notices.map((job) => job.state)).toEqual(Array(CREDITORS).fill('completed'));
+    const mails = await sql<{ recipient: string }>`
+      select distinct recipient from mail_outbox where subject like 'Neue Lastschriftdatei%'`.execute(db);
+    expect(mails.rows).toHaveLength(CREDITORS);
+  } finally {
+    await context.close();
+  }
+}, 180_000);
+
+type WorkerEvent = { event: string; [key: string]: unknown };
+
+function startWorker(env: Record<string, string>) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'direct-debit-crash-worker.ts')],
+    {
+      cwd: path.resolve(import.meta.dirname, '../../..'),
+      env: {
+        PATH: process.env.PATH,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        DATA_DIR: dataDir,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const events: WorkerEvent[] = [];
+  const waiting: Array<() => void> = [];
+  let errors = '';
+  child.stderr?.on('data', (chunk) => {
+    errors += chunk;
+  });
+  readline.createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+    try {
+      events.push(JSON.parse(line) as WorkerEvent);
+    } catch {
+      errors += `${line}\n`;
+    }
+    for (const wake of waiting.splice(0)) wake();
+  });
+  const exit = new Promise<string | number | null>((resolve) => {
+    child.on('exit', (code, signal) => {
+      for (const wake of waiting.splice(0)) wake();
+      resolve(signal ?? code);
+    });
+  });
+  return {
+    child,
+    exit,
+    async next(name: string): Promise<WorkerEvent> {
+      for (;;) {
+        const index = events.findIndex((event) => event.event === name);
+        if (index >= 0) return events.splice(index, 1)[0] as WorkerEvent;
+        if (hasExited(child)) throw new Error(`worker ended before '${name}': ${errors}`);
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      }
+    },
+  };
+}
+
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+function withSearchPath(url: string, searchPath: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', `-c search_path=${searchPath}`);
+  return parsed.toString();
+}
+
+async function onServer(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,2 @@
+/** What other features may use of 'Lastschriftdateien'; the page itself is loaded by the router. */
+export { directDebitFilesQuery } from './api';
