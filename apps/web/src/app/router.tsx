@@ -69,6 +69,22 @@ const NotificationsPage = lazy(() =>
   import('../features/notifications').then((m) => ({ default: m.NotificationsPage })),
 );
 
+const RecurringPaymentsPage = lazy(() =>
+  import('../features/recurring-payments').then((m) => ({ default: m.RecurringPaymentsPage })),
+);
+const RecurringCancelPage = lazy(() =>
+  import('../features/recurring-payments').then((m) => ({ default: m.RecurringCancelPage })),
+);
+const InformationRequestsPage = lazy(() =>
+  import('../features/information-requests').then((m) => ({ default: m.InformationRequestsPage })),
+);
+
+const DirectDebitFilesPage = lazy(() =>
+  import('../features/direct-debits/components/DirectDebitFilesPage').then((m) => ({
+    default: m.DirectDebitFilesPage,
+  })),
+);
+
 const handle = (value: RouteHandle) => value;
 
 export function createAppRouter() {
@@ -85,6 +101,12 @@ export function createAppRouter() {
               path: 'auth/recover/:token',
               handle: handle({ name: 'auth.recover' }),
               element: <RecoverPasswordPage />,
+            },
+            {
+              // the link in a donor's mail: ends their recurring donation without sign-in
+              path: 'dauerspende/beenden/:token',
+              handle: handle({ name: 'recurringDonation.cancel' }),
+              element: <RecurringCancelPage />,
             },
           ],
         },
@@ -162,6 +184,21 @@ export function createAppRouter() {
                   path: 'notifications',
                   handle: handle({ name: 'organization.notifications' }),
                   element: <NotificationsPage />,
+                },
+                {
+                  path: 'directdebits',
+                  handle: handle({ name: 'organization.directdebits' }),
+                  element: <DirectDebitFilesPage />,
+                },
+                {
+                  path: 'subscribers',
+                  handle: handle({ name: 'organization.subscriberlist' }),
+                  element: <InformationRequestsPage />,
+                },
+                {
+                  path: 'recurring-donations',
+                  handle: handle({ name: 'organization.recurringDonationslist' }),
+                  element: <RecurringPaymentsPage />,
                 },
               ],
             },

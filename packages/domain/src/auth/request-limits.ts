@@ -19,6 +19,8 @@ export const MAIL_REQUEST_LIMITS = {
   qrNotificationPerUser: { limit: 20, windowMs: HOUR_MS },
   /** QR-code announcements of one plan by one organisation, by anyone */
   qrNotificationPerTarget: { limit: 3, windowMs: HOUR_MS },
+  /** a donor ending a recurring donation by the link in their mail (mails the donor and the parish) */
+  recurringCancelPerAddress: { limit: 10, windowMs: HOUR_MS },
 } as const satisfies Record<string, RequestLimit>;
 
 export type MailRequestBucket = keyof typeof MAIL_REQUEST_LIMITS;

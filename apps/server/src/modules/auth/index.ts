@@ -9,4 +9,5 @@ export {
 export { isKnownBreached } from './password-check';
 export { hashPassword } from './password-hashing';
 export { takeRequestSlots } from './request-limits';
+export { generateSecretToken, hashSecretToken } from './secret-tokens';
 export { type EndedSessions, findLiveTokens, onSessionsEnded } from './session-events';

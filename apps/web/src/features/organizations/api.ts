@@ -16,6 +16,17 @@ export const organizationQuery = (id: number) =>
     meta: { handledStatuses: [404] },
   });
 
+/**
+ * Which donor lists (recurring donations, information requests) the organisation's submenu offers
+ * the caller: the server decides from the modules switched on and the caller's rights.
+ */
+export const donorListsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['organizations', id, 'donor-lists'],
+    queryFn: ({ signal }) => callApi(routes.getDonorListAvailability, { params: { id }, signal }),
+    staleTime: 5 * 60_000,
+  });
+
 export function useOrganizations() {
   return useQuery(organizationsQuery);
 }

@@ -3,8 +3,8 @@
  * follow the spec's visibility rules; their pages are not built yet, so each entry is disabled.
  * A list on the left on wide screens; a collapsible section on narrow ones.
  */
-import type { OrganizationSummary } from '@kollekta/contract';
-import type { OrganizationLevel } from '@kollekta/domain';
+import type { DonorListAvailability, OrganizationSummary } from '@kollekta/contract';
+import { type OrganizationLevel, READ_DONOR_LISTS } from '@kollekta/domain';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
@@ -15,8 +15,11 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { directDebitFilesQuery } from '../../direct-debits';
+import { donorListsQuery } from '../api';
 import { ORGANIZATION_MESSAGES, SUBMENU_LABELS } from '../messages';
 import { canDo } from '../organization-access';
 
@@ -26,19 +29,30 @@ type SubmenuOrganization = Pick<OrganizationSummary, 'permissions' | 'level'>;
 const DISBURSEMENT_LEVELS: readonly OrganizationLevel[] = ['region', 'district', 'parish', 'other'];
 
 /**
- * The spec's entries in the spec's order with their visibility rules. Entries behind a feature
- * flag (information requests, recurring donations) and direct debits (no files exist yet) stay
- * hidden until those features exist.
+ * The spec's entries in the spec's order with their visibility rules. Information requests and
+ * recurring donations show with their feature flag (allow_email_contact, allow_recurring_payments)
+ * where the caller may read them, as the server answers; 'Lastschriftdateien' shows where
+ * direct-debit files exist (only administrators may list them).
  */
-const SUBMENU: readonly { key: SubmenuKey; isVisible: (organization: SubmenuOrganization) => boolean }[] = [
+const SUBMENU: readonly {
+  key: SubmenuKey;
+  isVisible: (
+    organization: SubmenuOrganization,
+    donorLists: DonorListAvailability,
+    hasDirectDebitFiles: boolean,
+  ) => boolean;
+}[] = [
   { key: 'details', isVisible: () => true },
   { key: 'users', isVisible: (organization) => canDo(organization, 'MANAGE_USERS') },
   { key: 'notifications', isVisible: () => true },
   { key: 'locations', isVisible: () => true },
   { key: 'donationReceipts', isVisible: () => true },
-  { key: 'subscribers', isVisible: () => false },
-  { key: 'directDebits', isVisible: () => false },
-  { key: 'recurringDonations', isVisible: () => false },
+  { key: 'subscribers', isVisible: (_organization, donorLists) => donorLists.information_requests },
+  {
+    key: 'directDebits',
+    isVisible: (_organization, _donorLists, hasDirectDebitFiles) => hasDirectDebitFiles,
+  },
+  { key: 'recurringDonations', isVisible: (_organization, donorLists) => donorLists.recurring_payments },
   {
     key: 'disbursementOrders',
     isVisible: (organization) => DISBURSEMENT_LEVELS.includes(organization.level),
@@ -47,26 +61,47 @@ const SUBMENU: readonly { key: SubmenuKey; isVisible: (organization: SubmenuOrga
   { key: 'overview', isVisible: () => true },
 ];
 
+const NO_DONOR_LISTS: DonorListAvailability = { recurring_payments: false, information_requests: false };
+
 /** The pages of the submenu that are built, by the path below `#/o/{id}/`. */
 const BUILT_PAGES: Partial<Record<SubmenuKey, string>> = {
   users: 'users',
   notifications: 'notifications',
+  subscribers: 'subscribers',
+  recurringDonations: 'recurring-donations',
+  directDebits: 'directdebits',
   overview: 'overview',
 };
 
 /** The entries an organisation shows; those whose page is built are enabled. */
-export function submenuEntries(organization: SubmenuOrganization): { key: SubmenuKey; isEnabled: boolean }[] {
-  return SUBMENU.filter((entry) => entry.isVisible(organization)).map((entry) => ({
-    key: entry.key,
-    isEnabled: BUILT_PAGES[entry.key] !== undefined,
-  }));
+export function submenuEntries(
+  organization: SubmenuOrganization,
+  donorLists: DonorListAvailability = NO_DONOR_LISTS,
+  hasDirectDebitFiles = false,
+): { key: SubmenuKey; isEnabled: boolean }[] {
+  return SUBMENU.filter((entry) => entry.isVisible(organization, donorLists, hasDirectDebitFiles)).map(
+    (entry) => ({
+      key: entry.key,
+      isEnabled: BUILT_PAGES[entry.key] !== undefined,
+    }),
+  );
 }
 
 export function OrganizationSubmenu({ organization }: { organization: OrganizationSummary }) {
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
   const [isOpen, setIsOpen] = useState(false);
-  const entries = submenuEntries(organization);
+  // only who may read donors asks which donor lists are switched on here
+  const { data: donorLists } = useQuery({
+    ...donorListsQuery(organization.id),
+    enabled: canDo(organization, READ_DONOR_LISTS),
+  });
+  // 'Lastschriftdateien' only where files exist; only administrators may list them
+  const { data: directDebitFiles } = useQuery({
+    ...directDebitFilesQuery(organization.id),
+    enabled: canDo(organization, 'WRITE_ORG_DATA'),
+  });
+  const entries = submenuEntries(organization, donorLists, (directDebitFiles?.length ?? 0) > 0);
 
   const list = (
     <List dense component="div" disablePadding={isNarrow}>

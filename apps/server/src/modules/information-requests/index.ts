@@ -1,0 +1,1 @@
+export { registerInformationRequestRoutes } from './information-requests.routes';
