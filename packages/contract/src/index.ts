@@ -4,11 +4,14 @@ export * from './cash';
 export * from './common';
 export * from './configuration';
 export * from './devices';
+export * from './direct-debits';
 export * from './donation-meter';
 export * from './firmware';
 export * from './images';
 export * from './income';
+export * from './information-requests';
 export * from './notifications';
+export * from './online-giving';
 export * from './organizations';
 export * from './passkeys';
 export * from './plan-export';
@@ -16,6 +19,7 @@ export * from './plan-extensions';
 export * from './planning';
 export * from './planning-groups';
 export * from './provisioning';
+export * from './recurring-payments';
 export * from './route';
 export * from './telemetry';
 export * from './testing';
@@ -26,11 +30,14 @@ import * as auth from './auth';
 import * as cash from './cash';
 import * as configuration from './configuration';
 import * as devices from './devices';
+import * as directDebits from './direct-debits';
 import * as donationMeter from './donation-meter';
 import * as firmware from './firmware';
 import * as images from './images';
 import * as income from './income';
+import * as informationRequests from './information-requests';
 import * as notifications from './notifications';
+import * as onlineGiving from './online-giving';
 import * as organizations from './organizations';
 import * as passkeys from './passkeys';
 import * as planExport from './plan-export';
@@ -38,6 +45,7 @@ import * as planExtensions from './plan-extensions';
 import * as planning from './planning';
 import * as planningGroups from './planning-groups';
 import * as provisioning from './provisioning';
+import * as recurringPayments from './recurring-payments';
 import * as users from './users';
 import * as webApps from './web-apps';
 
@@ -65,6 +73,8 @@ export const routes = {
   completeAuthentication: passkeys.completeAuthentication,
   abandonAuthentication: passkeys.abandonAuthentication,
   getMe: users.getMe,
+  getPreferences: users.getPreferences,
+  updatePreferences: users.updatePreferences,
   listUsers: users.listUsers,
   createUser: users.createUser,
   updateUser: users.updateUser,
@@ -120,6 +130,13 @@ export const routes = {
   listAllDevices: devices.listAllDevices,
   getFirmwareInfo: firmware.getFirmwareInfo,
   getPublicWebApp: webApps.getPublicWebApp,
+  getPublicGivingOptions: onlineGiving.getPublicGivingOptions,
+  createDonation: onlineGiving.createDonation,
+  getDonationState: onlineGiving.getDonationState,
+  receivePaymentProviderWebhook: onlineGiving.receivePaymentProviderWebhook,
+  getTestPaymentPage: onlineGiving.getTestPaymentPage,
+  confirmTestPayment: onlineGiving.confirmTestPayment,
+  cancelTestPayment: onlineGiving.cancelTestPayment,
   uploadImage: images.uploadImage,
   listImages: images.listImages,
   downloadImage: images.downloadImage,
@@ -139,4 +156,18 @@ export const routes = {
   getCashPayment: cash.getCashPayment,
   updateCashPayment: cash.updateCashPayment,
   confirmCashPayment: cash.confirmCashPayment,
+  listDirectDebitFiles: directDebits.listDirectDebitFiles,
+  downloadDirectDebitFile: directDebits.downloadDirectDebitFile,
+  updateDirectDebitFile: directDebits.updateDirectDebitFile,
+  startDirectDebitRun: directDebits.startDirectDebitRun,
+  listDirectDebitRuns: directDebits.listDirectDebitRuns,
+  returnDirectDebit: directDebits.returnDirectDebit,
+  listRecurringPayments: recurringPayments.listRecurringPayments,
+  getRecurringPayment: recurringPayments.getRecurringPayment,
+  cancelRecurringPayment: recurringPayments.cancelRecurringPayment,
+  cancelRecurringPaymentByToken: recurringPayments.cancelRecurringPaymentByToken,
+  getDonorListAvailability: recurringPayments.getDonorListAvailability,
+  listSubscribers: informationRequests.listSubscribers,
+  exportSubscribers: informationRequests.exportSubscribers,
+  listPaymentDetails: informationRequests.listPaymentDetails,
 } as const;

@@ -1,4 +1,4 @@
-/** What every service gets: the database, the clock, the settings, mail and the telemetry broker. */
+/** What every service gets: the database, the clock, the settings, mail, the telemetry broker and the job queue. */
 import type { Kysely } from 'kysely';
 import type { MailSender } from '../adapters/mail';
 import type { TelemetryBroker } from '../adapters/mqtt';
@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { DatabaseKind } from './database';
 import type { Database } from './database-schema';
+import type { JobQueue } from './jobs';
 
 export type AppContext = {
   db: Kysely<Database>;
@@ -15,4 +16,6 @@ export type AppContext = {
   mail: MailSender;
   /** the MQTT broker of device telemetry: embedded, or bridging to MQTT_URL */
   telemetry: TelemetryBroker;
+  /** background jobs (pg-boss); started by the server, in tests only where asked */
+  jobs: JobQueue;
 };

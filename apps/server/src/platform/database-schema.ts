@@ -1,5 +1,6 @@
 /** Table types of the database, as Kysely sees them. Money is integer cents (bigint). */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { OnlineGivingTables } from './database-schema-online-giving';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -38,6 +39,8 @@ export type UserTable = {
   otp_last_time_step: number | null;
   /** the username normalised in lower case, unique (migration 20261124180200) */
   username_key: string;
+  /** administration.md §2 user preferences; `{}` until the user chooses (migration 20261125093000) */
+  preferences: ColumnType<Record<string, unknown>, string | undefined, string>;
 };
 
 export type OtpRecoveryCodeTable = {
@@ -490,7 +493,7 @@ export type CashPaymentTable = {
   version: Generated<number>;
 };
 
-export type Database = {
+export type Database = OnlineGivingTables & {
   organization: OrganizationTable;
   app_user: UserTable;
   user_role: UserRoleTable;

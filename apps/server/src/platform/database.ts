@@ -24,6 +24,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export type DatabaseHandle = {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** the embedded database's one session, for the job queue (jobs/pglite-executor.ts) */
+  pglite?: PGlite;
   close(): Promise<void>;
 };
 
@@ -105,6 +107,7 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
     return {
       db,
       kind: 'pglite',
+      pglite,
       close: async () => {
         await db.destroy();
         releaseLock();

@@ -17,13 +17,17 @@ import {
   registerProvisioningRoutes,
   registerTelemetrySocket,
 } from '../modules/devices';
+import { registerDirectDebitRoutes } from '../modules/direct-debits';
 import { registerDonationMeterRoutes } from '../modules/donation-meter';
 import { registerImageRoutes } from '../modules/images';
 import { registerIncomeRoutes } from '../modules/income';
+import { registerInformationRequestRoutes } from '../modules/information-requests';
+import { registerOnlineGivingRoutes, registerPaymentProviderRoutes } from '../modules/online-giving';
 import { registerOrganizationRoutes } from '../modules/organizations';
 import { registerPlanAnnouncementRoutes } from '../modules/plan-announcements';
 import { registerPlanExportRoutes } from '../modules/plan-export';
 import { registerPlanningRoutes } from '../modules/planning';
+import { registerRecurringPaymentRoutes } from '../modules/recurring-payments';
 import { registerTestingRoutes } from '../modules/testing';
 import { registerUserRoutes } from '../modules/users';
 import { isWebAppAvailable, registerWebAppRoutes } from '../modules/web-apps';
@@ -57,7 +61,11 @@ const FEATURES: RouteRegistrar[] = [
   registerImageRoutes,
   registerIncomeRoutes,
   registerCashRoutes,
+  registerDirectDebitRoutes,
+  registerRecurringPaymentRoutes,
+  registerInformationRequestRoutes,
   registerWebAppRoutes,
+  registerOnlineGivingRoutes,
   registerTestingRoutes,
 ];
 
@@ -97,6 +105,8 @@ export async function buildHttpApp(
   // Image uploads (multipart) and live telemetry (MQTT over WebSocket at /ws/telemetry).
   await app.register(multipart);
   await registerTelemetrySocket(app, context);
+  // payment-provider webhooks (signed raw bodies) and the test provider's page
+  await registerPaymentProviderRoutes(app, context);
   for (const feature of FEATURES) feature(register, context);
 
   await registerWebApps(app, context.config.webDist, {

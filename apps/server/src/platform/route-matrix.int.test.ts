@@ -14,6 +14,9 @@ import { type Kysely, sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../modules/demo-world';
+import { createFileForCreditor } from '../modules/direct-debits';
+import { ensureCreditor, insertDueDebits } from '../modules/direct-debits/direct-debits.test-support';
+import { insertRecurringGift } from '../modules/recurring-payments/donor-lists.test-support';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import type { Database } from './database-schema';
 
@@ -78,6 +81,11 @@ type World = {
   cashPlanLauffen: number;
   cashPlanBrackenheim: number;
   provisioningRequest: number;
+  /** a direct-debit file of Lauffen and a debit in it */
+  directDebitFile: number;
+  directDebit: number;
+  /** an active recurring donation of Lauffen */
+  recurringGift: number;
   importTemplate: Buffer;
   png: Buffer;
 };
@@ -275,6 +283,7 @@ const FIXTURES: Record<string, Fixture> = {
   },
 
   // users
+  updatePreferences: { exempt: 'changes only the caller’s own preferences and takes no object' },
   createUser: {
     probe: (world) => ({
       body: {
@@ -516,6 +525,42 @@ const FIXTURES: Record<string, Fixture> = {
     },
     allowed: { kasse: 'a user of Lauffen confirms cash kasse2 entered (four eyes): probed on Brackenheim' },
   },
+
+  // direct-debit files: Lauffen's administrators and above; a return also Lauffen's treasurers
+  updateDirectDebitFile: {
+    probe: (world) => ({ params: { id: world.directDebitFile }, body: { processed: true } }),
+  },
+  startDirectDebitRun: { probe: (world) => ({ body: { organization: world.lauffen } }) },
+  returnDirectDebit: { probe: (world) => ({ params: { id: world.directDebit } }) },
+
+  // recurring donations: only Lauffen's administrators and above stop Lauffen's; the donor by the link
+  cancelRecurringPayment: {
+    probe: (world) => ({ params: { id: world.recurringGift } }),
+  },
+  cancelRecurringPaymentByToken: {
+    probe: () => ({ body: { token: UNKNOWN_SECRET } }),
+    refusals: [404],
+    allowed: {
+      nachbar: 'signed out: the token of the donor’s mail is the authority; probed with a guessed one',
+      kasse: 'signed out: the token of the donor’s mail is the authority; probed with a guessed one',
+    },
+  },
+
+  // online giving: the donor apps and payment providers, all signed out (online-giving/*.int.test.ts)
+  createDonation: {
+    exempt: 'signed out: a donor gives through an organisation’s public app; it changes no existing object',
+  },
+  receivePaymentProviderWebhook: {
+    exempt: 'signed out: the provider’s signature is the authority; forged and replayed ones are refused',
+  },
+  confirmTestPayment: {
+    exempt:
+      'signed out: the test provider’s page; its unguessable payment id is the authority (not in production)',
+  },
+  cancelTestPayment: {
+    exempt:
+      'signed out: the test provider’s page; its unguessable payment id is the authority (not in production)',
+  },
 };
 
 const writeRoutes = Object.entries(routes as Record<string, RouteDefinition>).filter(
@@ -726,6 +771,17 @@ async function buildWorld(): Promise<World> {
   const cashBrackenheim = await must(tokens.nachbar, 'createCashPayment', {
     body: cashBody(brackenheim, cashPlanBrackenheim.id),
   });
+  await ensureCreditor(db, lauffen);
+  const [directDebit] = await insertDueDebits(db, {
+    organizationId: lauffen,
+    count: 1,
+    dueDay: '2026-11-24',
+    tag: 'MATRIX',
+  });
+  const directDebitFile = await createFileForCreditor(server.context, lauffen, {
+    warn: () => undefined,
+    notifyInTransaction: async () => undefined,
+  });
   const provisioning = await db
     .selectFrom('provisioning_request')
     .select('id')
@@ -762,6 +818,16 @@ async function buildWorld(): Promise<World> {
     cashPlanLauffen: cashPlanLauffen.id,
     cashPlanBrackenheim: cashPlanBrackenheim.id,
     provisioningRequest: provisioning.id,
+    directDebitFile: directDebitFile?.id ?? 0,
+    directDebit: directDebit ?? 0,
+    recurringGift: (
+      await insertRecurringGift(db, {
+        organizationId: lauffen,
+        planId: plan.id,
+        name: 'Matrix Spender',
+        createdAt: '2026-11-19T09:00:00Z',
+      })
+    ).id,
     importTemplate: template.rawPayload,
     png: await sharp({ create: { width: 64, height: 64, channels: 3, background: '#723288' } })
       .png()

@@ -3,12 +3,14 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createMailSender } from '../adapters/mail';
 import { startTelemetryBroker } from '../adapters/mqtt';
 import { buildDemoWorld, DEMO_WORLD_SIZE, type DemoWorldSummary } from '../modules/demo-world';
+import { startDirectDebitSchedule } from '../modules/direct-debits';
 import type { AppContext } from './app-context';
 import { type Clock, createShiftableClock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import { openDatabase } from './database';
 import { isDatabaseUnavailableError } from './database-errors';
 import { buildHttpApp } from './http-app';
+import { chooseJobsSchema, createPgBossQueue } from './jobs';
 import { migrateToLatest } from './migrate';
 
 export type RunningContext = AppContext & { close(): Promise<void> };
@@ -18,13 +20,23 @@ export async function createAppContext(
   clock: Clock = config.testClock ? createShiftableClock() : systemClock,
 ): Promise<RunningContext> {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let jobsSchema: string;
   try {
     await migrateToLatest(handle.db);
+    jobsSchema = await chooseJobsSchema(handle.db, handle.kind);
   } catch (error) {
     await handle.close();
     throw error;
   }
   const telemetry = await startTelemetryBroker({ mqttUrl: config.mqttUrl, log: brokerLog(config) });
+  // Created here, started by startServer (or a test that asks): tools and most tests need no workers.
+  const jobs = createPgBossQueue({
+    db: handle.db,
+    pglite: handle.pglite,
+    databaseUrl: config.databaseUrl,
+    schema: jobsSchema,
+    log: brokerLog(config),
+  });
   return {
     db: handle.db,
     databaseKind: handle.kind,
@@ -32,7 +44,10 @@ export async function createAppContext(
     config,
     mail: createMailSender(handle.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     telemetry,
+    jobs,
     close: async () => {
+      // running jobs finish (or go back to the queue) while the database is still there
+      await jobs.stop();
       await telemetry.close();
       await handle.close();
     },
@@ -68,8 +83,14 @@ export async function startServer(
 ): Promise<{ app: FastifyInstance; context: RunningContext; demoWorld: DemoWorldSummary | null }> {
   const context = await createAppContext(config, options.clock);
   const demoWorld = await ensureDemoWorld(context);
+  await context.jobs.start();
   const app = await buildHttpApp(context, { logger: options.logger ?? true });
-  app.addHook('onClose', () => context.close());
+  // the daily direct-debit file run: now and every few hours (direct-debits.jobs.ts says why a timer)
+  const stopDirectDebitSchedule = startDirectDebitSchedule(context, (message) => app.log.warn(message));
+  app.addHook('onClose', async () => {
+    stopDirectDebitSchedule();
+    await context.close();
+  });
   keepRunningThroughOutages(app.log);
   if (config.mqttTcpPort !== undefined) {
     const port = await context.telemetry.listenTcp(config.mqttTcpPort, config.host);

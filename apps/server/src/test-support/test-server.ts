@@ -11,6 +11,7 @@ import { buildDemoWorld, DEMO_PASSWORD, DEMO_WORLD_SIZE, type DemoWorldSummary }
 import { createTestClock } from '../platform/clock';
 import { readConfig } from '../platform/config';
 import { buildHttpApp } from '../platform/http-app';
+import { jobsSchemaBeside } from '../platform/jobs';
 import { createAppContext, type RunningContext } from '../platform/server';
 
 export type TestServer = {
@@ -35,6 +36,8 @@ export async function startTestServer(
     databaseUrl?: string;
     /** TRUSTED_PROXIES: whose X-Forwarded-For the server believes (injected requests come from 127.0.0.1) */
     trustedProxies?: string;
+    /** start the background-job queue and its workers (off by default: it costs each test file time) */
+    jobs?: boolean;
   } = {},
 ): Promise<TestServer> {
   const clock = createTestClock(TEST_START);
@@ -61,6 +64,7 @@ export async function startTestServer(
   try {
     context = await createAppContext(config, clock);
     world = await buildDemoWorld(context, { ...DEMO_WORLD_SIZE, days: 14 });
+    if (options.jobs) await context.jobs.start();
     app = await buildHttpApp(context, { logger: false });
   } catch (error) {
     await context?.close().catch(() => undefined);
@@ -116,5 +120,7 @@ async function dropSchema(databaseUrl: string, schema: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   await client.query(`drop schema ${schema} cascade`);
+  // the job queue's schema beside it (jobs/jobs-schema.ts), when the test started the queue
+  await client.query(`drop schema if exists ${jobsSchemaBeside(schema)} cascade`);
   await client.end();
 }

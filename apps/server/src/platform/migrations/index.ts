@@ -13,6 +13,9 @@ import * as incomePeriodRollups from './20261124100000_income_period_rollups';
 import * as cashFourEyes from './20261124180000_cash_four_eyes';
 import * as idempotencyKeys from './20261124180100_idempotency_keys';
 import * as signInHardening from './20261124180200_sign_in_hardening';
+import * as userPreferences from './20261125093000_user_preferences';
+import * as onlineGiving from './20261125110000_online_giving';
+import * as onlineGivingDonorSide from './20261125120500_online_giving_donor_side';
 
 export const migrations: Record<string, Migration> = {
   '20261122100000_foundation': foundation,
@@ -28,4 +31,7 @@ export const migrations: Record<string, Migration> = {
   '20261124180000_cash_four_eyes': cashFourEyes,
   '20261124180100_idempotency_keys': idempotencyKeys,
   '20261124180200_sign_in_hardening': signInHardening,
+  '20261125093000_user_preferences': userPreferences,
+  '20261125110000_online_giving': onlineGiving,
+  '20261125120500_online_giving_donor_side': onlineGivingDonorSide,
 };
