@@ -27,6 +27,8 @@ export const directDebitFile = z.object({
   /** downloaded ('Bereits heruntergeladen') */
   processed: z.boolean(),
   processed_at: z.string().nullable(),
+  /** when the treasurer confirmed the bank collected it: its debits collected, their payments confirmed */
+  collected_at: z.string().nullable(),
 });
 export type DirectDebitFile = z.infer<typeof directDebitFile>;
 
@@ -55,6 +57,17 @@ export const downloadDirectDebitFile = defineRoute({
 export const directDebitFilePatch = z.object({
   /** only true: a downloaded file stays downloaded */
   processed: z.literal(true, { error: DIRECT_DEBIT_MESSAGES.onlyProcessed }),
+});
+
+export const confirmDirectDebitFileCollected = defineRoute({
+  method: 'POST',
+  path: 'payment/direct_payment_pain_file/:id/collected/',
+  summary:
+    "Confirm the bank collected a downloaded file: its debits become collected and their payments confirmed (no longer 'noch nicht bestätigt'); returns stay possible",
+  auth: true,
+  params: idParams,
+  status: 200,
+  response: directDebitFile,
 });
 
 export const updateDirectDebitFile = defineRoute({

@@ -159,6 +159,7 @@ export const routes = {
   listDirectDebitFiles: directDebits.listDirectDebitFiles,
   downloadDirectDebitFile: directDebits.downloadDirectDebitFile,
   updateDirectDebitFile: directDebits.updateDirectDebitFile,
+  confirmDirectDebitFileCollected: directDebits.confirmDirectDebitFileCollected,
   startDirectDebitRun: directDebits.startDirectDebitRun,
   listDirectDebitRuns: directDebits.listDirectDebitRuns,
   returnDirectDebit: directDebits.returnDirectDebit,

@@ -116,6 +116,9 @@ export type DirectDebitFileTable = {
   processed: ColumnType<boolean, boolean | undefined, boolean>;
   processed_at: Timestamp | null;
   processed_by: number | null;
+  /** the treasurer confirmed the bank collected the file (migration 20261125130000) */
+  collected_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  collected_by: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 /** The debit is the key: a debit is in one file, ever. */

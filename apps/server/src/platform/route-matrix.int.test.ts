@@ -530,6 +530,7 @@ const FIXTURES: Record<string, Fixture> = {
   updateDirectDebitFile: {
     probe: (world) => ({ params: { id: world.directDebitFile }, body: { processed: true } }),
   },
+  confirmDirectDebitFileCollected: { probe: (world) => ({ params: { id: world.directDebitFile } }) },
   startDirectDebitRun: { probe: (world) => ({ body: { organization: world.lauffen } }) },
   returnDirectDebit: { probe: (world) => ({ params: { id: world.directDebit } }) },
 

@@ -12,4 +12,7 @@ export const DIRECT_DEBIT_MESSAGES = {
   returnForbidden:
     'Rücklastschriften erfassen nur Finanzverantwortliche und Administratoren der Organisation.',
   invalidCreditor: 'Die Gläubigerdaten der Organisation sind unvollständig oder fehlerhaft.',
+  alreadyCollected: 'Diese Lastschriftdatei ist bereits als eingezogen bestätigt.',
+  collectBeforeDownload:
+    'Bitte laden Sie die Lastschriftdatei zuerst herunter und reichen Sie sie bei Ihrer Bank ein.',
 } as const;

@@ -18,6 +18,7 @@ export function toFileResponse(row: FileRow, apiBase: string): DirectDebitFile {
     control_sum: centsToDecimalString(Number(row.control_sum_cents)),
     processed: row.processed,
     processed_at: row.processed_at?.toISOString() ?? null,
+    collected_at: row.collected_at?.toISOString() ?? null,
   };
 }
 

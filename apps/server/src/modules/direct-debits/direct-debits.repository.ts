@@ -158,6 +158,7 @@ export type FileRow = {
   created_at: Date;
   processed: boolean;
   processed_at: Date | null;
+  collected_at: Date | null;
 };
 
 function selectFiles(db: Kysely<Database>) {
@@ -174,6 +175,7 @@ function selectFiles(db: Kysely<Database>) {
       'direct_debit_file.created_at',
       'direct_debit_file.processed',
       'direct_debit_file.processed_at',
+      'direct_debit_file.collected_at',
     ]);
 }
 
@@ -215,6 +217,47 @@ export async function markFileProcessed(db: Kysely<Database>, id: number, at: Da
     .set({ processed: true, processed_at: at, processed_by: userId })
     .where('id', '=', id)
     .where('processed', '=', false)
+    .execute();
+}
+
+export async function lockFile(db: Kysely<Database>, id: number): Promise<FileRow | undefined> {
+  return selectFiles(db)
+    .where('direct_debit_file.id', '=', id)
+    .forUpdate('direct_debit_file')
+    .executeTakeFirst();
+}
+
+/**
+ * Marks the file's debits that are still due as collected, locking them first (a return running at
+ * the same time waits), and answers their payments.
+ */
+export async function collectDebitsOfFile(db: Kysely<Database>, fileId: number): Promise<string[]> {
+  const due = await db
+    .selectFrom('direct_debit')
+    .innerJoin('direct_debit_file_entry', 'direct_debit_file_entry.direct_debit_id', 'direct_debit.id')
+    .select(['direct_debit.id', 'direct_debit.payment_id'])
+    .where('direct_debit_file_entry.file_id', '=', fileId)
+    .where('direct_debit.state', '=', 'due')
+    .forUpdate('direct_debit')
+    .execute();
+  if (due.length === 0) return [];
+  await db
+    .updateTable('direct_debit')
+    .set({ state: 'collected' })
+    .where(
+      'id',
+      'in',
+      due.map((debit) => debit.id),
+    )
+    .execute();
+  return due.flatMap((debit) => (debit.payment_id === null ? [] : [debit.payment_id]));
+}
+
+export async function markFileCollected(db: Kysely<Database>, id: number, at: Date, userId: number) {
+  await db
+    .updateTable('direct_debit_file')
+    .set({ collected_at: at, collected_by: userId })
+    .where('id', '=', id)
     .execute();
 }
 

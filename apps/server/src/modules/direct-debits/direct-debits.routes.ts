@@ -9,6 +9,7 @@ import {
   getFileDownload,
   listFiles,
   listRuns,
+  markCollected,
   markProcessed,
   returnDebit,
   startRun,
@@ -37,6 +38,10 @@ export const registerDirectDebitRoutes: RouteRegistrar = (register, context) => 
   });
   register(routes.updateDirectDebitFile, async ({ caller, params, apiBase }) => {
     await markProcessed(context, caller, params.id);
+    return toFileResponse(await getFile(context, caller, params.id), apiBase);
+  });
+  register(routes.confirmDirectDebitFileCollected, async ({ caller, params, apiBase }) => {
+    await markCollected(context, caller, params.id);
     return toFileResponse(await getFile(context, caller, params.id), apiBase);
   });
   register(routes.startDirectDebitRun, async ({ caller, body }) =>

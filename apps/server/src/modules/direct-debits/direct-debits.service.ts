@@ -1,11 +1,12 @@
 /**
  * Use cases of the page 'Lastschriftdateien' and of returns: list files, download one (the XML as
- * stored when it was made), mark it processed, start a run and watch it, record a return.
+ * stored when it was made), mark it processed, confirm it collected, start a run and watch it,
+ * record a return.
  *
  * Marking a file processed records only that it was downloaded ('Bereits heruntergeladen'): a
  * download is no proof the bank collected anything. Its debits stay 'due' (in a file: submitted) and
- * their payments 'noch nicht bestätigt' until the bank statement (CAMT, a later issue) reconciles
- * them; a return before that reverses the payment.
+ * their payments 'noch nicht bestätigt' until the treasurer confirms the file collected (the bank
+ * statement shows its total); a return, before or after, reverses the payment.
  */
 import { DIRECT_DEBIT_MESSAGES } from '@kollekta/domain';
 import type { AppContext } from '../../platform/app-context';
@@ -22,6 +23,7 @@ import {
 } from './direct-debit-access';
 import { ensureDirectDebitJobs, FILE_RUN_JOB, runKey } from './direct-debits.jobs';
 import {
+  collectDebitsOfFile,
   type DebitRow,
   type FileRow,
   findCreditorIds,
@@ -31,7 +33,9 @@ import {
   findFiles,
   findFileXml,
   lockDebit,
+  lockFile,
   markDebitReturned,
+  markFileCollected,
   markFileProcessed,
 } from './direct-debits.repository';
 
@@ -100,6 +104,37 @@ export async function markProcessed(context: AppContext, actor: DirectDebitActor
       objectType: 'direct_debit_file',
       objectId: id,
       data: { organization_id: file.creditor_organization_id },
+      at: now,
+    });
+  });
+}
+
+/**
+ * The treasurer saw the file's total credited on the bank statement: its debits still due become
+ * collected and their payments confirmed, in one transaction that locks the file and then the
+ * debits, so a second confirmation (also a concurrent one) changes nothing and a return recorded at
+ * the same time is either before (its debit stays returned) or after (it reverses a confirmed payment).
+ */
+export async function markCollected(context: AppContext, actor: DirectDebitActor, id: number): Promise<void> {
+  await loadAdministeredFile(context, actor, id);
+  const now = context.clock.now();
+  await context.db.transaction().execute(async (trx) => {
+    const file = await lockFile(trx, id);
+    if (!file) throw new DomainError('not_found', DIRECT_DEBIT_MESSAGES.fileNotFound);
+    if (file.collected_at) throw new DomainError('conflict', DIRECT_DEBIT_MESSAGES.alreadyCollected);
+    if (!file.processed) throw new DomainError('conflict', DIRECT_DEBIT_MESSAGES.collectBeforeDownload);
+    const paymentIds = await collectDebitsOfFile(trx, id);
+    const confirmed = await changePayments({ ...context, db: trx }, paymentIds.map(Number), {
+      is_reconciled: true,
+    });
+    await markFileCollected(trx, id, now, actor.userId);
+    await appendAudit(trx, {
+      actorUserId: actor.userId,
+      impersonatorUserId: actor.impersonatorId ?? null,
+      action: 'direct_debit_file.collected',
+      objectType: 'direct_debit_file',
+      objectId: id,
+      data: { organization_id: file.creditor_organization_id, payments_confirmed: confirmed },
       at: now,
     });
   });

@@ -16,6 +16,7 @@ import * as signInHardening from './20261124180200_sign_in_hardening';
 import * as userPreferences from './20261125093000_user_preferences';
 import * as onlineGiving from './20261125110000_online_giving';
 import * as onlineGivingDonorSide from './20261125120500_online_giving_donor_side';
+import * as directDebitCollected from './20261125130000_direct_debit_collected';
 
 export const migrations: Record<string, Migration> = {
   '20261122100000_foundation': foundation,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '20261125093000_user_preferences': userPreferences,
   '20261125110000_online_giving': onlineGiving,
   '20261125120500_online_giving_donor_side': onlineGivingDonorSide,
+  '20261125130000_direct_debit_collected': directDebitCollected,
 };

@@ -34,6 +34,10 @@ export function startDirectDebitRun(organizationId: number) {
   return callApi(routes.startDirectDebitRun, { body: { organization: organizationId } });
 }
 
+export function confirmDirectDebitFileCollected(id: number) {
+  return callApi(routes.confirmDirectDebitFileCollected, { params: { id } });
+}
+
 export function markDirectDebitFileProcessed(id: number) {
   return callApi(routes.updateDirectDebitFile, { params: { id }, body: { processed: true } });
 }

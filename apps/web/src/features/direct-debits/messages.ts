@@ -20,6 +20,14 @@ export const DIRECT_DEBIT_PAGE_MESSAGES = {
   downloading: 'Wird heruntergeladen …',
   processed: DIRECT_DEBIT_MESSAGES.processed,
   notProcessed: 'Neu',
+  collected: (day: string) => `Eingezogen am ${day}`,
+  collect: 'Eingezogen bestätigen',
+  collectTitle: 'Einzug bestätigen',
+  collectQuestion: (count: number, sum: string) =>
+    `Hat Ihre Bank ${count === 1 ? 'die Lastschrift' : `die ${count} Lastschriften`} über ${sum} eingezogen? Die Zahlungen gelten dann als bestätigt. Eine Rücklastschrift können Sie auch danach noch erfassen.`,
+  collectConfirm: 'Ja, eingezogen',
+  collectDone: 'Der Einzug wurde bestätigt.',
+  cancel: 'Abbrechen',
   createNow: 'Dateien jetzt erstellen',
   runStarted: 'Die Lastschriftdateien werden erstellt.',
   runStates: {

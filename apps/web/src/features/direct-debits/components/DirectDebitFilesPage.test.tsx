@@ -25,6 +25,7 @@ function file(patch: Partial<DirectDebitFile> = {}): DirectDebitFile {
     control_sum: '1234.50',
     processed: false,
     processed_at: null,
+    collected_at: null,
     ...patch,
   };
 }
@@ -103,6 +104,27 @@ describe('Lastschriftdateien', () => {
     expect(sent('GET payment/direct_payment_pain_file/7/download/')).toHaveLength(1);
     expect(createObjectURL).toHaveBeenCalled();
     expect(await screen.findByText('Bereits heruntergeladen')).toBeTruthy();
+  });
+
+  it('confirms a downloaded file as collected after asking, and shows the day', async () => {
+    let collectedAt: string | null = null;
+    const downloaded = { processed: true, processed_at: '2026-11-20T10:05:00.000Z' };
+    const { sent } = renderPage({
+      'GET payment/direct_payment_pain_file/': () => ({
+        body: [file({ ...downloaded, collected_at: collectedAt })],
+      }),
+      'POST payment/direct_payment_pain_file/7/collected/': () => {
+        collectedAt = '2026-11-23T09:00:00.000Z';
+        return { body: file({ ...downloaded, collected_at: collectedAt }) };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /^Eingezogen bestätigen:/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Einzug bestätigen' });
+    expect(dialog.textContent).toContain('die 12 Lastschriften über 1.234,50\u00a0€');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ja, eingezogen' }));
+    expect(await screen.findByText('Eingezogen am 23.11.2026')).toBeTruthy();
+    expect(sent('POST payment/direct_payment_pain_file/7/collected/')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Eingezogen bestätigen:/ })).toBeNull();
   });
 
   it('starts a run, disabled while it is sent and while the run goes, and shows its progress', async () => {

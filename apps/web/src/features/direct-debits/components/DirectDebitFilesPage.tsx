@@ -21,13 +21,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { describeApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/date-format';
+import { formatDate, formatDateTime } from '../../../lib/date-format';
 import { messageStore } from '../../message-bars';
 import { useCurrentOrganizationId } from '../../organizations';
 import {
+  confirmDirectDebitFileCollected,
   directDebitFilesQuery,
   directDebitKeys,
   directDebitRunsQuery,
@@ -36,6 +37,7 @@ import {
   startDirectDebitRun,
 } from '../api';
 import { DIRECT_DEBIT_PAGE_MESSAGES as M } from '../messages';
+import { ConfirmCollectedDialog } from './ConfirmCollectedDialog';
 import { DirectDebitRunStatus } from './DirectDebitRunStatus';
 
 export function DirectDebitFilesPage() {
@@ -136,6 +138,19 @@ function FileRow({ file, organizationId }: { file: DirectDebitFile; organization
     onSettled: () => queryClient.invalidateQueries({ queryKey: directDebitKeys.files(organizationId) }),
     onError: (error) => messageStore.showError(describeApiError(error)),
   });
+  const [isConfirming, setIsConfirming] = useState(false);
+  const collect = useMutation({
+    mutationFn: () => confirmDirectDebitFileCollected(file.id),
+    onSuccess: () => {
+      setIsConfirming(false);
+      messageStore.showSuccess(M.collectDone);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: directDebitKeys.files(organizationId) }),
+    onError: (error) => {
+      setIsConfirming(false);
+      messageStore.showError(describeApiError(error));
+    },
+  });
   return (
     <TableRow>
       <TableCell sx={{ wordBreak: 'break-word' }}>{file.file_name}</TableCell>
@@ -143,7 +158,9 @@ function FileRow({ file, organizationId }: { file: DirectDebitFile; organization
       <TableCell align="right">{file.number_of_transactions}</TableCell>
       <TableCell align="right">{formatMoney(decimalStringToCents(file.control_sum) ?? 0, 'EUR')}</TableCell>
       <TableCell>
-        {file.processed ? (
+        {file.collected_at ? (
+          <Chip size="small" color="success" label={M.collected(formatDate(file.collected_at))} />
+        ) : file.processed ? (
           <Chip size="small" label={M.processed} />
         ) : (
           <Chip size="small" color="primary" label={M.notProcessed} />
@@ -159,6 +176,24 @@ function FileRow({ file, organizationId }: { file: DirectDebitFile; organization
         >
           {download.isPending ? M.downloading : file.processed ? M.downloadAgain : M.download}
         </Button>
+        {file.processed && !file.collected_at && (
+          <Button
+            size="small"
+            disabled={collect.isPending}
+            onClick={() => setIsConfirming(true)}
+            aria-label={`${M.collect}: ${file.file_name}`}
+          >
+            {M.collect}
+          </Button>
+        )}
+        {isConfirming && (
+          <ConfirmCollectedDialog
+            file={file}
+            isPending={collect.isPending}
+            onCancel={() => setIsConfirming(false)}
+            onConfirm={() => collect.mutate()}
+          />
+        )}
       </TableCell>
     </TableRow>
   );
