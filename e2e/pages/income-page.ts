@@ -85,6 +85,10 @@ export class CollectionsPage {
   /** Pages on through the table until `row` shows (50 rows a page, each loaded from the server). */
   async pageUntilVisible(row: Locator, pages = 20) {
     const shownRows = this.page.getByText(/^[\d.]+–[\d.]+ von [\d.]+$/);
+    // the first page must have loaded before it is searched: after a switch of mode or tab its rows
+    // may still be on their way even when the table is not busy yet, so the row gets a moment
+    await expect(this.table()).toHaveAttribute('aria-busy', 'false');
+    await row.waitFor({ timeout: 2000 }).catch(() => undefined);
     for (let page = 0; page < pages && !(await row.isVisible()); page++) {
       const before = await shownRows.textContent();
       await this.page.getByRole('button', { name: /nächsten? Seite/i }).click();

@@ -13,6 +13,8 @@ import { createOrganization } from '../organizations';
 import { createUserWithRoles } from '../users';
 import { addDemoCash } from './demo-cash';
 import { buildDemoDevices } from './demo-devices';
+import { addDemoDirectDebits } from './demo-direct-debits';
+import { addDemoDonorLists, TALHEIM_INFORMATION_REQUESTS } from './demo-donor-lists';
 import { addDemoFirmware } from './demo-firmware';
 import { addDemoGroup } from './demo-groups';
 import {
@@ -25,6 +27,7 @@ import {
   ROOT_NAME,
 } from './demo-names';
 import { addDemoNotifications } from './demo-notifications';
+import { addDemoOnlineGiving } from './demo-online-giving';
 import { generateDevicePayments } from './demo-payments';
 import { createDemoPlanner, excludeOneDistrictPlan } from './demo-plans';
 import { createRandom } from './seeded-random';
@@ -206,6 +209,11 @@ export async function buildDemoWorld(
   await addDemoNotifications(context, ids.parish);
   await addDemoFirmware(context);
   await addDemoCash(context, ids.parish);
+  const talheim = parishes.find((parish) => parish.districtIndex === 0 && parish.id !== ids.parish);
+  await addDemoOnlineGiving(context, { lauffen: ids.parish, talheim: talheim?.id ?? null });
+  await addDemoDonorLists(context, ids.parish);
+  if (talheim) await addDemoDonorLists(context, talheim.id, TALHEIM_INFORMATION_REQUESTS);
+  await addOnlineGivingHistory(context, ids.parish, talheim?.id ?? null, size.days);
   await appendAudit(context.db, {
     actorUserId: null,
     action: 'demo_world.created',
@@ -221,6 +229,32 @@ export async function buildDemoWorld(
     plans: planner.count(),
     ids: { ...ids, noInheritParish: planner.noInheritParish },
   };
+}
+
+/** About thirty recurring donors of Lauffen and Talheim with a year of debits and debit files. */
+async function addOnlineGivingHistory(
+  context: AppContext,
+  lauffen: number,
+  talheim: number | null,
+  days: number,
+) {
+  const parishAdmin = await context.db
+    .selectFrom('app_user')
+    .select('id')
+    .where('username', '=', 'gemeinde')
+    .executeTakeFirst();
+  // a random of its own: the giving history does not shift with the number of device payments
+  await addDemoDirectDebits(
+    context,
+    createRandom(20261125),
+    [
+      { organizationId: lauffen, gifts: 18, processedBy: parishAdmin?.id ?? null, leaveNewestOpen: true },
+      ...(talheim === null
+        ? []
+        : [{ organizationId: talheim, gifts: 12, processedBy: null, leaveNewestOpen: false }]),
+    ],
+    Math.min(days, 365),
+  );
 }
 
 async function createDemoAccounts(

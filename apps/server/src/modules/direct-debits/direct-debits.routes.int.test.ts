@@ -44,7 +44,10 @@ describe('Lastschriftdateien', () => {
       token: tokens.gemeinde,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([
+    // the demo world's own files of Lauffen's recurring gifts are listed too
+    const listed = response.json() as { id: number; organization_id: number }[];
+    expect(listed.every((file) => file.organization_id === parish)).toBe(true);
+    expect(listed.filter((file) => file.id === fileId)).toEqual([
       expect.objectContaining({
         id: fileId,
         url: `http://localhost:80/api/v2/payment/direct_payment_pain_file/${fileId}/`,
@@ -265,5 +268,78 @@ describe('Rücklastschrift', () => {
     expect(response.json().detail).toBe(
       'Diese Lastschrift ist noch in keiner Lastschriftdatei und kann nicht zurückgegeben werden.',
     );
+  });
+});
+
+describe('Eingezogen', () => {
+  it('confirms a downloaded file once: its debits collected, their payments confirmed; a return stays possible', async () => {
+    const ids = await insertDueDebits(server.context.db, {
+      organizationId: parish,
+      count: 2,
+      dueDay: '2026-11-25',
+      tag: 'COLLECT',
+      amountCents: (index) => [1200, 3400].at(index) ?? 1,
+    });
+    for (const id of ids) await bookDebitPayment(server.context, id);
+    const file = await createFileForCreditor(server.context, parish, {
+      warn: () => undefined,
+      notifyInTransaction: async () => undefined,
+    });
+    if (!file) throw new Error('no file was made');
+    const collect = (token: string | undefined) =>
+      server.call({
+        method: 'POST',
+        url: api(`payment/direct_payment_pain_file/${file.id}/collected/`),
+        token,
+      });
+    const debits = () =>
+      server.context.db
+        .selectFrom('direct_debit')
+        .innerJoin('payment', 'payment.id', 'direct_debit.payment_id')
+        .select(['direct_debit.state', 'payment.is_reconciled', 'payment.state as payment_state'])
+        .where('direct_debit.id', 'in', ids)
+        .orderBy('direct_debit.id')
+        .execute();
+
+    const early = await collect(tokens.gemeinde);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().detail).toBe(
+      'Bitte laden Sie die Lastschriftdatei zuerst herunter und reichen Sie sie bei Ihrer Bank ein.',
+    );
+    const processed = await server.call({
+      method: 'PATCH',
+      url: api(`payment/direct_payment_pain_file/${file.id}/`),
+      token: tokens.gemeinde,
+      payload: { processed: true },
+    });
+    expect(processed.statusCode).toBe(200);
+    expect((await collect(tokens.kasse)).statusCode).toBe(403);
+    expect((await collect(tokens.nachbar)).statusCode).toBe(404);
+    expect((await debits()).every((debit) => debit.state === 'due' && !debit.is_reconciled)).toBe(true);
+
+    const answers = await Promise.all([collect(tokens.gemeinde), collect(tokens.gemeinde)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const confirmed = answers.find((answer) => answer.statusCode === 200)?.json();
+    expect(confirmed).toMatchObject({ id: file.id, collected_at: '2026-11-20T10:00:00.000Z' });
+    expect(answers.find((answer) => answer.statusCode === 409)?.json().detail).toBe(
+      'Diese Lastschriftdatei ist bereits als eingezogen bestätigt.',
+    );
+    expect(await debits()).toEqual([
+      { state: 'collected', is_reconciled: true, payment_state: 'completed' },
+      { state: 'collected', is_reconciled: true, payment_state: 'completed' },
+    ]);
+
+    // a Rücklastschrift weeks later still reverses the confirmed payment
+    const returned = await server.call({
+      method: 'POST',
+      url: api(`payment/direct_debit/${ids[0]}/return/`),
+      token: tokens.gemeinde,
+    });
+    expect(returned.statusCode).toBe(200);
+    expect((await debits())[0]).toEqual({
+      state: 'returned',
+      is_reconciled: true,
+      payment_state: 'reversed',
+    });
   });
 });
