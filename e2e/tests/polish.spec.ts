@@ -89,7 +89,7 @@ test('Aktive Sitzungen names the browser, not the user-agent string', async ({ p
 test('Zurückwechseln ends the impersonation on the user administration', async ({ page, request }) => {
   await signInAs(page, request, 'admin');
   await page.goto('/#/admin/users');
-  await page.getByLabel('Filter').fill('j.weber@lauffen');
+  await page.getByLabel('Filter').fill('Jonas Weber');
   await page.getByRole('button', { name: 'Als Jonas Weber anmelden' }).click();
   await expect(page).not.toHaveURL(/admin\/users/);
   const layout = new MainLayout(page);
