@@ -1,11 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { onServer, startWorkerProcess, withSearchPath } from '../../test-support/worker-process';
 import { openDatabase } from '../database';
 import { createPgBossQueue, jobsSchemaBeside } from '.';
 
@@ -67,69 +65,9 @@ it('finishes a job exactly once after its process was killed with SIGKILL in the
   }
 }, 45_000);
 
-type WorkerEvent = { event: string; [key: string]: unknown };
-
 function startWorker(env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'crash-test-worker.ts')],
-    {
-      cwd: path.resolve(import.meta.dirname, '../../..'),
-      env: {
-        PATH: process.env.PATH,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const events: WorkerEvent[] = [];
-  const waiting: Array<() => void> = [];
-  let errors = '';
-  child.stderr?.on('data', (chunk) => {
-    errors += chunk;
+  return startWorkerProcess(path.join(import.meta.dirname, 'crash-test-worker.ts'), {
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
+    ...env,
   });
-  readline.createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-    events.push(JSON.parse(line) as WorkerEvent);
-    for (const wake of waiting.splice(0)) wake();
-  });
-  const exit = new Promise<string | number | null>((resolve) => {
-    child.on('exit', (code, signal) => {
-      for (const wake of waiting.splice(0)) wake();
-      resolve(signal ?? code);
-    });
-  });
-  return {
-    child,
-    exit,
-    /** the next event of this name, once the process has reported it */
-    async next(name: string): Promise<WorkerEvent> {
-      for (;;) {
-        const index = events.findIndex((event) => event.event === name);
-        if (index >= 0) return events.splice(index, 1)[0] as WorkerEvent;
-        if (hasExited(child)) throw new Error(`worker ended before '${name}': ${errors}`);
-        await new Promise<void>((resolve) => waiting.push(resolve));
-      }
-    },
-  };
-}
-
-function hasExited(child: ChildProcess): boolean {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
-function withSearchPath(url: string, searchPath: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set('options', `-c search_path=${searchPath}`);
-  return parsed.toString();
-}
-
-async function onServer(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
