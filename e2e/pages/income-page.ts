@@ -174,3 +174,23 @@ export function monthOf(instant: string): string {
 export function formatBerlinDateTime(instant: string): string {
   return berlinDateTime.format(new Date(instant)).replace(',', '');
 }
+
+const GERMAN_MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+
+/** The month as the month screen names it: 'November 2026'. */
+export function monthLabel(year: number, month: number): string {
+  return `${GERMAN_MONTHS[month - 1]} ${year}`;
+}

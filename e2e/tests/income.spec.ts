@@ -11,27 +11,13 @@ import {
   fetchPayments,
   formatBerlinDateTime,
   formatEuro,
+  monthLabel,
   monthOf,
   tabOf,
   toCents,
 } from '../pages/income-page';
 
 const NECKARTAL = 3;
-const GERMAN_MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
-
 function currentQuarterLabel(): string {
   const [year, month] = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Berlin',
@@ -116,7 +102,7 @@ test('income by month: the three modes show the same total; a reversed payment i
   await collections.open(NECKARTAL);
   const recursive = page.getByRole('switch', { name: 'Unterorganisationen einbeziehen' });
   if (!(await recursive.isChecked())) await recursive.click();
-  await collections.selectMonth(`${GERMAN_MONTHS[monthNumber - 1]} ${year}`);
+  await collections.selectMonth(monthLabel(year, monthNumber));
   await collections.selectTab(tab);
 
   await expect(collections.total()).toHaveText(formatEuro(expectedTotal));

@@ -10,7 +10,14 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DevicesPage, signInAs } from '../pages/devices-page';
 import { GivingForm } from '../pages/giving-page';
-import { CollectionsPage, fetchPayments, formatBerlinDateTime, monthOf, tabOf } from '../pages/income-page';
+import {
+  CollectionsPage,
+  fetchPayments,
+  formatBerlinDateTime,
+  monthLabel,
+  monthOf,
+  tabOf,
+} from '../pages/income-page';
 import { DonationAppPage } from '../pages/web-apps-page';
 
 const LAUFFEN = 4;
@@ -122,21 +129,6 @@ const PAIN_008_SCHEMA = path.resolve(
   import.meta.dirname,
   '../../apps/server/test-fixtures/iso20022/pain.008.001.08.xsd',
 );
-const GERMAN_MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
-
 /** Lauffen's administrator finds the gift in the income (not yet confirmed), the subscriber, and the debit in a new file. */
 async function checkTreasurerSees(page: Page, request: APIRequestContext, mandate: string) {
   const token = await signInAs(page, request, 'gemeinde');
@@ -149,7 +141,7 @@ async function checkTreasurerSees(page: Page, request: APIRequestContext, mandat
   const collections = new CollectionsPage(page);
   await collections.open(LAUFFEN);
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  await collections.selectMonth(`${GERMAN_MONTHS[monthNumber - 1]} ${year}`);
+  await collections.selectMonth(monthLabel(year, monthNumber));
   await collections.selectTab(tabOf(gift));
   await collections.selectMode('Tabellarische Ansicht');
   const row = collections
