@@ -27,13 +27,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { EmptyTableRow, ServerTablePagination } from '../../../lib/ServerPagedTable';
 import { useCurrentUser, useSession } from '../../session';
 import { everyDeviceQuery } from '../api';
 import { CARD_MESSAGES, ADMIN_DEVICES_MESSAGES as TEXT } from '../messages';
@@ -122,27 +122,14 @@ function AdminDevicesScreen() {
               {rows.map((device) => (
                 <DeviceRow key={device.id} device={device} />
               ))}
-              {data && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={8}>
-                    <Typography color="text.secondary">{TEXT.empty}</Typography>
-                  </TableCell>
-                </TableRow>
-              )}
+              {data && rows.length === 0 && <EmptyTableRow colSpan={8} text={TEXT.empty} />}
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
+        <ServerTablePagination
           count={data?.count ?? 0}
-          page={page}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[...ADMIN_DEVICE_PAGE_SIZES]}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
+          paging={{ page, pageSize, setPage, setPageSize }}
+          pageSizes={ADMIN_DEVICE_PAGE_SIZES}
         />
       </Paper>
     </Stack>

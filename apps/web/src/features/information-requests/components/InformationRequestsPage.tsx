@@ -15,13 +15,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { formatDateTime } from '../../../lib/date-format';
+import { EmptyTableRow, ServerTablePagination } from '../../../lib/ServerPagedTable';
 import { useCurrentOrganizationId } from '../../organizations';
 import { collectionTypeLabel, formatGiftAmount } from '../../recurring-payments';
 import { downloadSubscribers, subscribersQuery } from '../api';
@@ -97,27 +97,14 @@ function SubscriberList({ organizationId }: { organizationId: number }) {
                   <TableCell>{entry.organization_name}</TableCell>
                 </TableRow>
               ))}
-              {data && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={7}>
-                    <Typography color="text.secondary">{TEXT.empty}</Typography>
-                  </TableCell>
-                </TableRow>
-              )}
+              {data && rows.length === 0 && <EmptyTableRow colSpan={7} text={TEXT.empty} />}
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
+        <ServerTablePagination
           count={data?.count ?? 0}
-          page={page}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
+          paging={{ page, pageSize, setPage, setPageSize }}
+          pageSizes={PAGE_SIZES}
         />
       </Paper>
     </Stack>
