@@ -18,7 +18,7 @@ import { formatAmount } from '../income-format';
 import { groupByDay, type OverviewColumn, overviewColumns } from '../income-month';
 import { COLLECTIONS_MESSAGES } from '../messages';
 import { PagedTable, type Paging } from './PagedTable';
-import { CollectionName, DeviceIcon, HiddenLabel } from './PaymentCells';
+import { CollectionName, ColumnHead, DeviceIcon } from './PaymentCells';
 
 type Props = {
   /** the page in view, newest day first */
@@ -40,28 +40,7 @@ export function OverviewTable({ sums, daySums, paging, isLoading, showOrganizati
     (row) => row.date,
     () => 0,
   );
-  const columns = COLLECTIONS_MESSAGES.columns;
   const currency = sums[0]?.currency ?? 'EUR';
-  const heads: Record<OverviewColumn, ReactNode> = {
-    icon: (
-      <TableCell key="icon">
-        <HiddenLabel>{columns.icon}</HiddenLabel>
-      </TableCell>
-    ),
-    time: <TableCell key="time">{columns.time}</TableCell>,
-    collection: <TableCell key="collection">{columns.collection}</TableCell>,
-    device: <TableCell key="device">{columns.device}</TableCell>,
-    payments: (
-      <TableCell key="payments" align="right">
-        {columns.payments}
-      </TableCell>
-    ),
-    amount: (
-      <TableCell key="amount" align="right">
-        {columns.amount}
-      </TableCell>
-    ),
-  };
   const cells = (row: CollectionSum): Record<OverviewColumn, ReactNode> => ({
     icon: (
       <TableCell key="icon">
@@ -109,7 +88,11 @@ export function OverviewTable({ sums, daySums, paging, isLoading, showOrganizati
   return (
     <PagedTable label={COLLECTIONS_MESSAGES.modeLabels.zwecke} paging={paging} isLoading={isLoading}>
       <TableHead>
-        <TableRow>{shown.map((column) => heads[column])}</TableRow>
+        <TableRow>
+          {shown.map((column) => (
+            <ColumnHead key={column} column={column} />
+          ))}
+        </TableRow>
       </TableHead>
       <TableBody>
         {groups.map((group) => (

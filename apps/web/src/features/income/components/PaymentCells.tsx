@@ -5,6 +5,7 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PointOfSaleOutlinedIcon from '@mui/icons-material/PointOfSaleOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { COLLECTIONS_MESSAGES } from '../messages';
@@ -74,5 +75,19 @@ export function HiddenLabel({ children }: { children: string }) {
     >
       {children}
     </Box>
+  );
+}
+
+type ColumnKey = keyof typeof COLLECTIONS_MESSAGES.columns;
+/** figures stand right-aligned, under a right-aligned head */
+const NUMERIC_COLUMNS: readonly ColumnKey[] = ['payments', 'amount', 'fee'];
+
+/** The head of a column of the month screen's tables; the icon column's name is for screen readers. */
+export function ColumnHead({ column }: { column: ColumnKey }) {
+  const label = COLLECTIONS_MESSAGES.columns[column];
+  return (
+    <TableCell align={NUMERIC_COLUMNS.includes(column) ? 'right' : undefined}>
+      {column === 'icon' ? <HiddenLabel>{label}</HiddenLabel> : label}
+    </TableCell>
   );
 }

@@ -19,7 +19,7 @@ import { formatAmount } from '../income-format';
 import { hasAnyFee, type PaymentColumn, paymentColumns, paymentDay } from '../income-month';
 import { COLLECTIONS_MESSAGES } from '../messages';
 import { PagedTable, type Paging } from './PagedTable';
-import { AmountText, CollectionName, DeviceIcon, HiddenLabel } from './PaymentCells';
+import { AmountText, CollectionName, ColumnHead, DeviceIcon } from './PaymentCells';
 
 type Props = {
   /** the page in view */
@@ -37,30 +37,7 @@ export function PaymentTable({ payments, daySums, paging, isLoading, showOrganiz
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const shown = paymentColumns(isPhone, hasAnyFee(payments));
   const amountAt = shown.indexOf('amount');
-  const columns = COLLECTIONS_MESSAGES.columns;
   const currency = payments[0]?.currency ?? 'EUR';
-  const heads: Record<PaymentColumn, ReactNode> = {
-    icon: (
-      <TableCell key="icon">
-        <HiddenLabel>{columns.icon}</HiddenLabel>
-      </TableCell>
-    ),
-    time: <TableCell key="time">{columns.time}</TableCell>,
-    collection: <TableCell key="collection">{columns.collection}</TableCell>,
-    device: <TableCell key="device">{columns.device}</TableCell>,
-    method: <TableCell key="method">{columns.method}</TableCell>,
-    confirmed: <TableCell key="confirmed">{columns.confirmed}</TableCell>,
-    amount: (
-      <TableCell key="amount" align="right">
-        {columns.amount}
-      </TableCell>
-    ),
-    fee: (
-      <TableCell key="fee" align="right">
-        {columns.fee}
-      </TableCell>
-    ),
-  };
   const cells = (payment: Payment, isReversed: boolean): Record<PaymentColumn, ReactNode> => ({
     icon: (
       <TableCell key="icon">
@@ -117,7 +94,11 @@ export function PaymentTable({ payments, daySums, paging, isLoading, showOrganiz
   return (
     <PagedTable label={COLLECTIONS_MESSAGES.title} paging={paging} isLoading={isLoading}>
       <TableHead>
-        <TableRow>{shown.map((column) => heads[column])}</TableRow>
+        <TableRow>
+          {shown.map((column) => (
+            <ColumnHead key={column} column={column} />
+          ))}
+        </TableRow>
       </TableHead>
       <TableBody>
         {payments.map((payment, index) => {
