@@ -6,6 +6,7 @@ export * from './configuration';
 export * from './devices';
 export * from './direct-debits';
 export * from './donation-meter';
+export * from './donation-receipts';
 export * from './firmware';
 export * from './images';
 export * from './income';
@@ -32,6 +33,7 @@ import * as configuration from './configuration';
 import * as devices from './devices';
 import * as directDebits from './direct-debits';
 import * as donationMeter from './donation-meter';
+import * as donationReceipts from './donation-receipts';
 import * as firmware from './firmware';
 import * as images from './images';
 import * as income from './income';
@@ -170,5 +172,16 @@ export const routes = {
   getDonorListAvailability: recurringPayments.getDonorListAvailability,
   listSubscribers: informationRequests.listSubscribers,
   exportSubscribers: informationRequests.exportSubscribers,
+  listDonationReceipts: donationReceipts.listDonationReceipts,
+  downloadDonationReceipt: donationReceipts.downloadDonationReceipt,
+  archiveDonationReceipt: donationReceipts.archiveDonationReceipt,
+  correctDonationReceipt: donationReceipts.correctDonationReceipt,
+  exportDonationReceipts: donationReceipts.exportDonationReceipts,
+  startReceiptZip: donationReceipts.startReceiptZip,
+  getReceiptZip: donationReceipts.getReceiptZip,
+  downloadReceiptZip: donationReceipts.downloadReceiptZip,
+  listDonationReceiptConfigurations: donationReceipts.listDonationReceiptConfigurations,
+  createDonationReceiptConfiguration: donationReceipts.createDonationReceiptConfiguration,
+  claimDeviceReceipt: donationReceipts.claimDeviceReceipt,
   listPaymentDetails: informationRequests.listPaymentDetails,
 } as const;

@@ -1,5 +1,6 @@
 /** Table types of the database, as Kysely sees them. Money is integer cents (bigint). */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { DonationReceiptTables } from './database-schema-donation-receipts';
 import type { OnlineGivingTables } from './database-schema-online-giving';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -18,6 +19,25 @@ export type OrganizationTable = {
   settings_local: JsonObject;
   settings_inherit: JsonObject;
   datev_creditor: string | null;
+  created_at: CreatedAt;
+};
+
+export const ADDRESS_TYPES = ['primary', 'physical', 'billing', 'other'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+
+/** An organisation's postal address, valid from `valid_from` until it is ended (migration 20261126090000). */
+export type OrganizationAddressTable = {
+  id: Generated<number>;
+  organization_id: number;
+  type: AddressType;
+  name: string;
+  supplement: string | null;
+  street: string;
+  postal_code: string;
+  city: string;
+  country: ColumnType<string, string | undefined, string>;
+  valid_from: Timestamp;
+  valid_until: Timestamp | null;
   created_at: CreatedAt;
 };
 
@@ -493,42 +513,44 @@ export type CashPaymentTable = {
   version: Generated<number>;
 };
 
-export type Database = OnlineGivingTables & {
-  organization: OrganizationTable;
-  app_user: UserTable;
-  user_role: UserRoleTable;
-  auth_token: AuthTokenTable;
-  password_reset_token: PasswordResetTokenTable;
-  login_attempt: LoginAttemptTable;
-  idempotency_key: IdempotencyKeyTable;
-  request_log: RequestLogTable;
-  mail_outbox: MailOutboxTable;
-  contact: ContactTable;
-  organization_feature: OrganizationFeatureTable;
-  location: LocationTable;
-  device: DeviceTable;
-  device_cash_up: DeviceCashUpTable;
-  content_image: ContentImageTable;
-  provisioning_request: ProvisioningRequestTable;
-  firmware: FirmwareTable;
-  payment: PaymentTable;
-  payment_daily_total: PaymentDailyTotalTable;
-  cash_payment: CashPaymentTable;
-  income_day_by_kind: IncomeDayByKindTable;
-  income_day_by_method: IncomeDayByMethodTable;
-  income_day_by_device_type: IncomeDayByDeviceTypeTable;
-  income_period_by_plan: IncomePeriodByPlanTable;
-  income_period_by_kind: IncomePeriodByKindTable;
-  income_period_by_method: IncomePeriodByMethodTable;
-  income_period_by_device_type: IncomePeriodByDeviceTypeTable;
-  income_day_by_plan_device: IncomeDayByPlanDeviceTable;
-  audit_log: AuditLogTable;
-  church_date: ChurchDateTable;
-  calendar_setting: CalendarSettingTable;
-  collection_plan: CollectionPlanTable;
-  collection_plan_exclusion: CollectionPlanExclusionTable;
-  collection_plan_extension: CollectionPlanExtensionTable;
-  otp_recovery_code: OtpRecoveryCodeTable;
-  webauthn_credential: WebauthnCredentialTable;
-  webauthn_ceremony: WebauthnCeremonyTable;
-};
+export type Database = OnlineGivingTables &
+  DonationReceiptTables & {
+    organization: OrganizationTable;
+    organization_address: OrganizationAddressTable;
+    app_user: UserTable;
+    user_role: UserRoleTable;
+    auth_token: AuthTokenTable;
+    password_reset_token: PasswordResetTokenTable;
+    login_attempt: LoginAttemptTable;
+    idempotency_key: IdempotencyKeyTable;
+    request_log: RequestLogTable;
+    mail_outbox: MailOutboxTable;
+    contact: ContactTable;
+    organization_feature: OrganizationFeatureTable;
+    location: LocationTable;
+    device: DeviceTable;
+    device_cash_up: DeviceCashUpTable;
+    content_image: ContentImageTable;
+    provisioning_request: ProvisioningRequestTable;
+    firmware: FirmwareTable;
+    payment: PaymentTable;
+    payment_daily_total: PaymentDailyTotalTable;
+    cash_payment: CashPaymentTable;
+    income_day_by_kind: IncomeDayByKindTable;
+    income_day_by_method: IncomeDayByMethodTable;
+    income_day_by_device_type: IncomeDayByDeviceTypeTable;
+    income_period_by_plan: IncomePeriodByPlanTable;
+    income_period_by_kind: IncomePeriodByKindTable;
+    income_period_by_method: IncomePeriodByMethodTable;
+    income_period_by_device_type: IncomePeriodByDeviceTypeTable;
+    income_day_by_plan_device: IncomeDayByPlanDeviceTable;
+    audit_log: AuditLogTable;
+    church_date: ChurchDateTable;
+    calendar_setting: CalendarSettingTable;
+    collection_plan: CollectionPlanTable;
+    collection_plan_exclusion: CollectionPlanExclusionTable;
+    collection_plan_extension: CollectionPlanExtensionTable;
+    otp_recovery_code: OtpRecoveryCodeTable;
+    webauthn_credential: WebauthnCredentialTable;
+    webauthn_ceremony: WebauthnCeremonyTable;
+  };

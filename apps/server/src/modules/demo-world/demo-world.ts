@@ -11,6 +11,7 @@ import { type PaymentInsert, recordPayments } from '../income';
 import { insertLocation } from '../locations';
 import { createOrganization } from '../organizations';
 import { createUserWithRoles } from '../users';
+import { addDemoAddresses } from './demo-addresses';
 import { addDemoCash } from './demo-cash';
 import { buildDemoDevices } from './demo-devices';
 import { addDemoDirectDebits } from './demo-direct-debits';
@@ -203,6 +204,7 @@ export async function buildDemoWorld(
   }
   await flushPayments();
 
+  await addDemoAddresses(context, ids.parish);
   await excludeOneDistrictPlan(context, tree, planner);
   await addDemoGroup(context, ids.parish);
   await buildDemoDevices(context, ids);

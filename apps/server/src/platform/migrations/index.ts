@@ -17,6 +17,8 @@ import * as userPreferences from './20261125093000_user_preferences';
 import * as onlineGiving from './20261125110000_online_giving';
 import * as onlineGivingDonorSide from './20261125120500_online_giving_donor_side';
 import * as directDebitCollected from './20261125130000_direct_debit_collected';
+import * as organizationAddresses from './20261126090000_organization_addresses';
+import * as donationReceipts from './20261126091000_donation_receipts';
 
 export const migrations: Record<string, Migration> = {
   '20261122100000_foundation': foundation,
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '20261125110000_online_giving': onlineGiving,
   '20261125120500_online_giving_donor_side': onlineGivingDonorSide,
   '20261125130000_direct_debit_collected': directDebitCollected,
+  '20261126090000_organization_addresses': organizationAddresses,
+  '20261126091000_donation_receipts': donationReceipts,
 };

@@ -1,0 +1,6 @@
+export {
+  findCurrentAddress,
+  findPostalAddress,
+  insertAddress,
+  type OrganizationAddress,
+} from './addresses.repository';
