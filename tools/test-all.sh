@@ -21,6 +21,8 @@ missing_packages=()
 command -v zbarimg >/dev/null 2>&1 || missing_packages+=(zbar-tools)
 # Direct-debit files (pain.008) are checked against the ISO 20022 schema with xmllint.
 command -v xmllint >/dev/null 2>&1 || missing_packages+=(libxml2-utils)
+# Donation receipt PDFs are read back with pdftotext and rendered with pdftoppm.
+command -v pdftotext >/dev/null 2>&1 || missing_packages+=(poppler-utils)
 # The database-outage test starts and restarts a PostgreSQL instance of its own (initdb, pg_ctl).
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing_packages+=(postgresql)
 if [ "${#missing_packages[@]}" -gt 0 ]; then
