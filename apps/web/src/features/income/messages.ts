@@ -32,7 +32,7 @@ export const DASHBOARD_MESSAGES = {
   devices: 'Geräte',
   collections: 'Sammlungen',
   collectionType: 'Sammlungstyp',
-  evaluate: (name: string) => `Auswertung von ${name} öffnen`,
+  evaluateHint: ' – Auswertung öffnen',
   paymentCount: (count: number) => `${count.toLocaleString('de-DE')} ${count === 1 ? 'Spende' : 'Spenden'}`,
   moreCollections: (count: number) => `${count.toLocaleString('de-DE')} weitere Sammlungen`,
   kinds: COLLECTION_KIND_LABELS,

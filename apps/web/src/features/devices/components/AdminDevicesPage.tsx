@@ -138,7 +138,15 @@ function AdminDevicesScreen() {
 
 function DeviceRow({ device }: { device: AdminDevice }) {
   return (
-    <TableRow hover sx={{ opacity: device.active ? 1 : 0.7 }}>
+    <TableRow
+      hover
+      // an inactive device reads quieter, but still at 4.5:1 (fading the row would not be)
+      sx={
+        device.active
+          ? undefined
+          : { bgcolor: 'grey.50', '& .MuiTableCell-root': { color: 'text.secondary' } }
+      }
+    >
       <TableCell sx={{ fontWeight: 500 }}>{device.name}</TableCell>
       <TableCell>
         <Chip

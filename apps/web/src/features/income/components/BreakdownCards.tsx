@@ -23,6 +23,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden';
 import { formatAmount, toCents } from '../income-format';
 import { COLLECTIONS_MESSAGES, DASHBOARD_MESSAGES } from '../messages';
 
@@ -67,13 +68,15 @@ function ShareRow({ entry, total }: { entry: Entry; total: number }) {
   );
   if (entry.onClick) {
     return (
-      <ListItemButton
-        onClick={entry.onClick}
-        aria-label={DASHBOARD_MESSAGES.evaluate(entry.label)}
-        sx={{ px: 1 }}
-      >
-        {content}
-      </ListItemButton>
+      <ListItem disablePadding>
+        <ListItemButton onClick={entry.onClick} sx={{ px: 1 }}>
+          {content}
+          {/* the name says what a click does, after the text it shows (WCAG 2.5.3 label in name) */}
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            {DASHBOARD_MESSAGES.evaluateHint}
+          </Box>
+        </ListItemButton>
+      </ListItem>
     );
   }
   return <ListItem sx={{ px: 1 }}>{content}</ListItem>;

@@ -2,6 +2,7 @@
 import type { IncomeMonth } from '@kollekta/contract';
 import { formatMonthLabel } from '@kollekta/domain';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -52,17 +53,18 @@ export function MonthList({ months, selected, onSelect }: Props) {
         }
       >
         {entries.map((month) => (
-          <ListItemButton
-            key={month.month}
-            selected={month.month === selected}
-            aria-current={month.month === selected ? 'page' : undefined}
-            onClick={() => onSelect(month.month)}
-          >
-            <ListItemText
-              primary={formatMonthLabel(month.month)}
-              secondary={formatAmount(month.amount, month.currency)}
-            />
-          </ListItemButton>
+          <ListItem key={month.month} disablePadding>
+            <ListItemButton
+              selected={month.month === selected}
+              aria-current={month.month === selected ? 'page' : undefined}
+              onClick={() => onSelect(month.month)}
+            >
+              <ListItemText
+                primary={formatMonthLabel(month.month)}
+                secondary={formatAmount(month.amount, month.currency)}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

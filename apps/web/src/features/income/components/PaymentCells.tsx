@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden';
 import { COLLECTIONS_MESSAGES } from '../messages';
 
 export function DeviceIcon({ deviceClass }: { deviceClass: string | null }) {
@@ -62,17 +63,7 @@ export function AmountText({ text, isReversed }: { text: string; isReversed: boo
 /** A label only screen readers read (the icon column has no visible heading). */
 export function HiddenLabel({ children }: { children: string }) {
   return (
-    <Box
-      component="span"
-      sx={{
-        position: 'absolute',
-        width: '1px',
-        height: '1px',
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-      }}
-    >
+    <Box component="span" sx={VISUALLY_HIDDEN}>
       {children}
     </Box>
   );

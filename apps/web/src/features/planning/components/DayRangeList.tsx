@@ -12,6 +12,7 @@ import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -74,27 +75,25 @@ export function DayRangeList({ groups, pager, calendarSetting, onJumpToGroup }: 
     ) : (
       <List dense disablePadding sx={{ mx: -1 }} data-testid="day-range-list">
         {groups.map((group) => (
-          <ListItemButton
-            key={group.key}
-            onClick={() => onJumpToGroup(group)}
-            sx={{ borderRadius: 1, gap: 1 }}
-          >
-            <ListItemText
-              primary={groupLabel(group)}
-              secondary={groupRange(group, calendarSetting)}
-              slotProps={{
-                primary: { noWrap: true, title: groupLabel(group) },
-                secondary: { sx: { fontVariantNumeric: 'tabular-nums' } },
-              }}
-            />
-            {group.plans.length > 0 && (
-              <Chip
-                size="small"
-                label={group.plans.length}
-                aria-label={PLANNING_MESSAGES.planCount(group.plans.length)}
+          <ListItem key={group.key} disablePadding>
+            <ListItemButton onClick={() => onJumpToGroup(group)} sx={{ borderRadius: 1, gap: 1 }}>
+              <ListItemText
+                primary={groupLabel(group)}
+                secondary={groupRange(group, calendarSetting)}
+                slotProps={{
+                  primary: { noWrap: true, title: groupLabel(group) },
+                  secondary: { sx: { fontVariantNumeric: 'tabular-nums' } },
+                }}
               />
-            )}
-          </ListItemButton>
+              {group.plans.length > 0 && (
+                <Chip
+                  size="small"
+                  label={group.plans.length}
+                  aria-label={PLANNING_MESSAGES.planCount(group.plans.length)}
+                />
+              )}
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     );

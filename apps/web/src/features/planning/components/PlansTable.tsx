@@ -19,6 +19,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
+import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden';
 import type { PlansView } from '../api';
 import { CreateGroupButton } from '../groups/CreateGroupButton';
 import { PLANNING_MESSAGES } from '../messages';
@@ -27,18 +28,6 @@ import { DayGroupRows } from './DayGroupRows';
 import type { PlanActions } from './plan-actions';
 
 /** Read by screen readers only (sx would read a bare 1 as 100 %, hence the pixel strings). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 type Props = {
   groups: DayGroup[];
   view: PlansView;
