@@ -1,5 +1,5 @@
 /** Sessions (auth tokens), reset links and sign-in attempts. */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/database-schema';
 
 export async function insertAuthToken(
@@ -40,6 +40,13 @@ export async function findSessionByTokenHash(db: Kysely<Database>, tokenHash: st
       'app_user.username',
       'app_user.is_superuser',
       'app_user.is_active',
+      // the caller's roles come with the session: every authenticated request needs both, and the
+      // embedded database answers one query at a time
+      sql<{ role: string; path: string }[]>`coalesce((
+        select jsonb_agg(jsonb_build_object('role', user_role.role, 'path', organization.path) order by organization.path)
+        from user_role join organization on organization.id = user_role.organization_id
+        where user_role.user_id = app_user.id
+      ), '[]'::jsonb)`.as('roles'),
     ])
     .where('auth_token.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -20,7 +20,6 @@ import type { AuthenticatedCaller, CallerInfo } from '../../platform/request-con
 import { appendAudit } from '../audit';
 import {
   findActiveUsersByEmail,
-  findRolesOfUser,
   findUserById,
   findUserByUsername,
   recordLastLogin,
@@ -145,7 +144,7 @@ export async function authenticateToken(
   if (now.getTime() - new Date(session.last_seen).getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await touchSession(context.db, session.token_id, now, new Date(now.getTime() + SESSION_LIFETIME_MS));
   }
-  const roles = await findRolesOfUser(context.db, session.user_id);
+  const roles = session.roles;
   return {
     userId: session.user_id,
     username: session.username,
