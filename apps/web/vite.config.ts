@@ -4,7 +4,9 @@
  * same origin; in development the API and telemetry are proxied to it.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -13,6 +15,9 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import
   version: string;
 };
 const serverTarget = 'http://127.0.0.1:8080';
+
+/** JavaScript and CSS the browser loads for the admin app's first page: index.html's scripts, preloads and styles. */
+const FIRST_PAGE_BUDGET_GZIP = 200 * 1024;
 
 export default defineConfig({
   root,
@@ -41,6 +46,26 @@ export default defineConfig({
         if (!source.startsWith('@zxcvbn-ts/')) return null;
         const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
         return resolved ? { ...resolved, moduleSideEffects: false } : null;
+      },
+    },
+    {
+      // Prints what the first page of the admin app weighs (gzip), against its budget (issue 12).
+      name: 'first-page-weight',
+      apply: 'build',
+      writeBundle(options) {
+        const outDir = options.dir ?? path.join(root, 'dist');
+        const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+          (match) => match[1],
+        );
+        const bytes = files.reduce(
+          (sum, file) => sum + gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length,
+          0,
+        );
+        const verdict = bytes <= FIRST_PAGE_BUDGET_GZIP ? 'within' : 'OVER';
+        console.log(
+          `first page of the admin app: ${(bytes / 1024).toFixed(1)} kB gzip in ${files.length} files (${verdict} the budget of ${FIRST_PAGE_BUDGET_GZIP / 1024} kB)`,
+        );
       },
     },
   ],

@@ -1,7 +1,7 @@
 /** Calls of the page shell. */
-import { routes } from '@kollekta/contract';
+import { logout } from '@kollekta/contract';
 import { callApi } from '../../lib/api-client';
 
 export function signOut() {
-  return callApi(routes.logout);
+  return callApi(logout);
 }

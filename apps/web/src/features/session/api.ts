@@ -1,5 +1,5 @@
 /** The signed-in user, refreshed from the server whenever a signed-in page opens. */
-import { routes, type User } from '@kollekta/contract';
+import { getMe, type User } from '@kollekta/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../../lib/api-client';
@@ -9,7 +9,7 @@ import { useSession } from './use-session';
 export const meQuery = (token: string | null) =>
   queryOptions({
     queryKey: ['user', 'me', token],
-    queryFn: ({ signal }) => callApi(routes.getMe, { signal, token }),
+    queryFn: ({ signal }) => callApi(getMe, { signal, token }),
     enabled: token !== null,
   });
 

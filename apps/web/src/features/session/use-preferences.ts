@@ -3,7 +3,7 @@
  * the user to every browser: the signed-in layout loads them once, pages read this browser's copy
  * and a change is shown at once and saved on the server.
  */
-import { routes } from '@kollekta/contract';
+import { getPreferences, updatePreferences } from '@kollekta/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../../lib/api-client';
@@ -16,7 +16,7 @@ const PREFERENCES_MUTATION = ['user', 'preferences', 'save'];
 export const preferencesQuery = (token: string | null) =>
   queryOptions({
     queryKey: ['user', 'preferences', token],
-    queryFn: ({ signal }) => callApi(routes.getPreferences, { signal, token }),
+    queryFn: ({ signal }) => callApi(getPreferences, { signal, token }),
     enabled: token !== null,
   });
 
@@ -37,7 +37,7 @@ export function usePreferences(): [Preferences, (patch: Partial<Preferences>) =>
     mutationKey: PREFERENCES_MUTATION,
     // one after the other, so that the server keeps the last change the user made
     scope: { id: 'user-preferences' },
-    mutationFn: (patch: Partial<Preferences>) => callApi(routes.updatePreferences, { body: patch }),
+    mutationFn: (patch: Partial<Preferences>) => callApi(updatePreferences, { body: patch }),
     onMutate: async (patch) => {
       sessionStore.updatePreferences(patch);
       // a load still on its way must not bring back what the user just changed
