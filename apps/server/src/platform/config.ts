@@ -23,6 +23,11 @@ const environment = z.object({
   MAIL_FROM: z.string().default('Kollekta <noreply@kollekta.de>'),
   /** signs payment-provider webhooks (online giving); default: a key generated once per installation */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /**
+   * the Pwned Passwords range API the password check asks by k-anonymity (only 5 hex digits of the
+   * SHA-1 leave the server); empty: only the bundled list of breached passwords
+   */
+  PWNED_PASSWORDS_URL: z.string().default('https://api.pwnedpasswords.com/range/'),
   /** build the demo world on an empty database: 'auto' (default) or 'off' */
   DEMO_WORLD: z.enum(['auto', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -63,6 +68,8 @@ export type AppConfig = {
   donationSiteUrl: string;
   mailFrom: string;
   paymentWebhookSecret: string | undefined;
+  /** empty: the bundled breach list only */
+  pwnedPasswordsUrl: string;
   demoWorld: 'auto' | 'off';
   logLevel: string;
   webDist: string;
@@ -104,6 +111,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     donationSiteUrl: values.DONATION_SITE_URL.replace(/\/$/, ''),
     mailFrom: values.MAIL_FROM,
     paymentWebhookSecret: values.PAYMENT_WEBHOOK_SECRET || undefined,
+    pwnedPasswordsUrl: values.PWNED_PASSWORDS_URL.trim(),
     demoWorld: values.DEMO_WORLD,
     logLevel: values.LOG_LEVEL,
     webDist: path.resolve(values.WEB_DIST ?? path.join(repositoryRoot, 'apps/web/dist')),

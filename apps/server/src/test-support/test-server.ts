@@ -52,6 +52,8 @@ export async function startTestServer(
     DEMO_WORLD: 'off',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://kollekta.test',
+    // tests do not ask the public breach service; range-api-check.test.ts tests that path
+    PWNED_PASSWORDS_URL: '',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...(options.mqttUrl ? { MQTT_URL: options.mqttUrl } : {}),
     ...(options.trustedProxies ? { TRUSTED_PROXIES: options.trustedProxies } : {}),

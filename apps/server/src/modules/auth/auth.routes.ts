@@ -42,8 +42,10 @@ import {
   startPasskeyAuthentication,
   startPasskeyRegistration,
 } from './passkeys.service';
+import { configureBreachCheck } from './password-check';
 
 export const registerAuthRoutes: RouteRegistrar = (register, context) => {
+  configureBreachCheck(context.config);
   register(obtainTokenRoute, ({ body, info }) => obtainToken(context, body, info));
   register(authInformation, ({ body }) => getAuthInformation(context, body.user));
   register(logoutRoute, async ({ caller }) => logout(context, caller));

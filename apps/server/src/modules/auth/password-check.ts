@@ -5,12 +5,22 @@
  */
 import { checkPasswordPolicy, decidePasswordCheckStatus, type PasswordCheckStatus } from '@kollekta/domain';
 import type { AppContext } from '../../platform/app-context';
+import type { AppConfig } from '../../platform/config';
 import { recordPasswordCheck } from '../users';
 import { type BreachCheck, createOfflineBreachCheck } from './breach/breach-check';
+import { createRangeApiBreachCheck } from './breach/range-api-check';
 
 let breachCheck: BreachCheck = createOfflineBreachCheck();
 
-/** For a k-anonymity service later, and for tests. */
+/** The check the settings ask for: the Pwned Passwords range API with the bundled list behind it, or the list alone. */
+export function configureBreachCheck(config: Pick<AppConfig, 'pwnedPasswordsUrl'>): void {
+  const offline = createOfflineBreachCheck();
+  breachCheck = config.pwnedPasswordsUrl
+    ? createRangeApiBreachCheck({ url: config.pwnedPasswordsUrl, fallback: offline })
+    : offline;
+}
+
+/** For tests. */
 export function useBreachCheck(check: BreachCheck): void {
   breachCheck = check;
 }
@@ -21,16 +31,19 @@ export async function checkPasswordAtSignIn(
   password: string,
 ): Promise<PasswordCheckStatus> {
   let pwned: boolean | null;
+  let source: string | null;
   try {
-    pwned = await breachCheck.isBreached(password);
+    ({ breached: pwned, source } = await breachCheck.check(password));
   } catch {
+    // neither the service nor the bundled list answered: recorded as 'error'
     pwned = null;
+    source = null;
   }
   const meetsPolicy = checkPasswordPolicy(password, user).allowed;
   const status = decidePasswordCheckStatus({ pwned, meetsPolicy });
   await recordPasswordCheck(context.db, user.id, {
     status,
-    data: { pwnedpasswords: { pwned } },
+    data: { pwnedpasswords: { pwned, source } },
     at: context.clock.now(),
   });
   return status;
@@ -39,7 +52,7 @@ export async function checkPasswordAtSignIn(
 /** For new passwords: a password of a breach list is refused like one of the common list. */
 export async function isKnownBreached(password: string): Promise<boolean> {
   try {
-    return await breachCheck.isBreached(password);
+    return (await breachCheck.check(password)).breached;
   } catch {
     return false;
   }

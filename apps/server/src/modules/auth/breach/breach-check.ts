@@ -1,14 +1,16 @@
 /**
- * Whether a password appears in a list of breached passwords. Offline by default: a bundled list of
- * the most frequent passwords of public breaches. A k-anonymity service (Have I Been Pwned's
- * range API: send the first 5 hex digits of the SHA-1, compare the rest locally) can implement the
- * same interface later without any caller changing.
+ * Whether a password appears in a list of breached passwords: the public Pwned Passwords service
+ * by k-anonymity (range-api-check.ts), or offline the bundled list of the most frequent passwords
+ * of public breaches, which also answers when the service cannot be reached.
  */
 import fs from 'node:fs';
 
+/** `source` says which list answered; it is kept with the password check's data. */
+export type BreachAnswer = { breached: boolean; source: 'range-api' | 'bundled-list' };
+
 export type BreachCheck = {
-  /** true: found; false: not found; throws when the check could not be made */
-  isBreached(password: string): Promise<boolean>;
+  /** throws when no list could answer */
+  check(password: string): Promise<BreachAnswer>;
 };
 
 const BUNDLED_LIST = new URL('./common-breached-passwords.txt', import.meta.url);
@@ -25,10 +27,10 @@ let bundled: Set<string> | undefined;
 /** The offline check against the bundled list, read once on first use. */
 export function createOfflineBreachCheck(list?: ReadonlySet<string>): BreachCheck {
   return {
-    async isBreached(password) {
+    async check(password) {
       bundled ??= list ? undefined : readBreachList();
       const known = list ?? (bundled as Set<string>);
-      return known.has(password.toLowerCase());
+      return { breached: known.has(password.toLowerCase()), source: 'bundled-list' };
     },
   };
 }
