@@ -56,7 +56,7 @@ export default defineConfig({
         const outDir = options.dir ?? path.join(root, 'dist');
         const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
-          (match) => match[1],
+          (match) => match[1] as string,
         );
         const bytes = files.reduce(
           (sum, file) => sum + gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length,
