@@ -225,6 +225,7 @@ export const receiptClaim = z.object({
   /** a public link to the PDF, valid for a limited time */
   download_url: z.string(),
 });
+export type ReceiptClaim = z.infer<typeof receiptClaim>;
 
 export const claimDeviceReceipt = defineRoute({
   method: 'POST',
@@ -234,4 +235,14 @@ export const claimDeviceReceipt = defineRoute({
   body: receiptClaimBody,
   status: 201,
   response: receiptClaim,
+});
+
+/** The PDF of a claimed receipt through the signed, time-limited link the claim answered. */
+export const downloadClaimedReceipt = defineRoute({
+  method: 'GET',
+  path: 'public/donation_receipt/:token/download/',
+  summary: 'The PDF of a claimed device receipt, for the signed link of the claim (expires)',
+  auth: false,
+  params: z.object({ token: z.string().max(200) }),
+  status: 200,
 });

@@ -92,6 +92,11 @@ export const donationReceipt = z.object({
   /** SEPA: the mandate reference and the day the first debit is due (YYYY-MM-DD) */
   mandate_reference: z.string().nullable(),
   first_due_day: z.string().nullable(),
+  /**
+   * With a receipt wish below the organisation's minimum amount: why no receipt will be made (the
+   * bank statement suffices up to 300 €); null or absent otherwise
+   */
+  receipt_note: z.string().nullable().optional(),
 });
 export type DonationReceipt = z.infer<typeof donationReceipt>;
 

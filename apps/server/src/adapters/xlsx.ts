@@ -11,7 +11,7 @@ export type XlsxColumn = {
   header: string;
   /** width in characters */
   width: number;
-  format?: 'date' | 'datetime' | 'wrap' | undefined;
+  format?: 'date' | 'datetime' | 'wrap' | 'euro' | undefined;
 };
 
 export type XlsxSheet = {
@@ -20,7 +20,11 @@ export type XlsxSheet = {
   rows: readonly (readonly XlsxCell[])[];
 };
 
-const NUMBER_FORMATS = { date: 'dd.mm.yyyy', datetime: 'dd.mm.yyyy hh:mm' } as const;
+const NUMBER_FORMATS = {
+  date: 'dd.mm.yyyy',
+  datetime: 'dd.mm.yyyy hh:mm',
+  euro: '#,##0.00 "€"',
+} as const;
 const HEADER_FILL = 'FFE8E0EC';
 
 export async function writeXlsx(
@@ -54,7 +58,7 @@ export async function writeXlsx(
 }
 
 function styleOf(column: XlsxColumn): Partial<ExcelJS.Style> {
-  if (column.format === 'date' || column.format === 'datetime')
+  if (column.format === 'date' || column.format === 'datetime' || column.format === 'euro')
     return { numFmt: NUMBER_FORMATS[column.format] };
   if (column.format === 'wrap') return { alignment: { vertical: 'top', wrapText: true } };
   return {};

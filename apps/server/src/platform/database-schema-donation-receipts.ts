@@ -87,7 +87,16 @@ export type DeviceReceiptCodeTable = {
   request_id: number | null;
 };
 
+/** A gift a device reported, booked once (migration 20261126096000). */
+export type DeviceGiftTable = {
+  device_id: number;
+  gift_id: string;
+  payment_id: string;
+  received_at: Timestamp;
+};
+
 export type DonationReceiptTables = {
+  device_gift: DeviceGiftTable;
   donation_receipt_configuration: DonationReceiptConfigurationTable;
   donation_receipt_counter: DonationReceiptCounterTable;
   donation_receipt: DonationReceiptTable;

@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/app-context';
 import { DomainError } from '../../platform/errors';
 import type { JobView } from '../../platform/jobs';
 import { appendAudit } from '../audit';
+import { confirmReceiptRequests } from '../donation-receipts';
 import { changePayments } from '../income';
 import { findOrganizationById } from '../organizations';
 import {
@@ -127,6 +128,8 @@ export async function markCollected(context: AppContext, actor: DirectDebitActor
     const confirmed = await changePayments({ ...context, db: trx }, paymentIds.map(Number), {
       is_reconciled: true,
     });
+    // donors' receipt wishes on these payments: 'Zahlung eingegangen', their receipts become due
+    await confirmReceiptRequests(context, trx, paymentIds);
     await markFileCollected(trx, id, now, actor.userId);
     await appendAudit(trx, {
       actorUserId: actor.userId,

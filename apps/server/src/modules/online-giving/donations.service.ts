@@ -16,11 +16,14 @@ import {
   centsToDecimalString,
   checkDonation,
   DONATION_PAYMENT_METHOD_LABELS,
+  decideReceipt,
+  describeReceiptNotRequired,
   fillThankYouText,
   getPersonDataRequirement,
   isRecurringCollection,
   ONLINE_PAYMENT_UNAVAILABLE,
   planAppLink,
+  toBusinessDay,
   WEB_APP_DEVICE_CLASS,
   WEB_APP_NAMES,
   type WebApp,
@@ -28,6 +31,7 @@ import {
 import type { AppContext } from '../../platform/app-context';
 import { DomainError } from '../../platform/errors';
 import { IDEMPOTENCY_MESSAGES } from '../../platform/idempotency';
+import { createReceiptRequest, findOrganizationPath, findReceiptMinimums } from '../donation-receipts';
 import { sendGiftMails } from './gift-notifications';
 import { takeGivingSlot } from './giving-rate-limit';
 import { type GivingState, loadGivingState } from './giving-state';
@@ -104,7 +108,10 @@ export async function createDonation(context: AppContext, call: DonationCall): P
   if (!collection) throw new Error('checked collection vanished');
   const deviceId = await findAppDeviceId(context.db, state.organization.id, WEB_APP_DEVICE_CLASS[call.app]);
   const reference = randomBytes(24).toString('base64url');
-  const texts = thankYouTexts(context, state, donation, collection.text);
+  const texts = {
+    ...thankYouTexts(context, state, donation, collection.text),
+    receipt_note: await describeReceiptWish(context, state, donation),
+  };
   try {
     if (donation.paymentMethod === 'sepadd' && donation.sepa) {
       const sepaDonation = { ...donation, sepa: donation.sepa };
@@ -172,7 +179,7 @@ async function startProviderPayment(
     deviceId: number | null;
     collection: string;
     idempotency: IdempotencyHashes | null;
-    texts: ReturnType<typeof thankYouTexts>;
+    texts: ReturnType<typeof thankYouTexts> & { receipt_note: string | null };
   },
 ): Promise<DonationReceipt> {
   const { state, donation, reference } = values;
@@ -198,26 +205,42 @@ async function startProviderPayment(
     mandate_reference: null,
     first_due_day: null,
   };
-  await insertDonation(context.db, {
-    reference,
-    organization_id: state.organization.id,
-    collection_plan_id: donation.collectionId,
-    device_id: values.deviceId,
-    app: state.app,
-    amount_cents: donation.amountCents,
-    currency: receipt.currency,
-    payment_method: donation.paymentMethod,
-    // booked when the provider's webhook says it is paid
-    state: 'pending',
-    email: donation.email,
-    wants_donation_receipt: donation.wantsDonationReceipt,
-    person: donation.person ? JSON.stringify(donation.person) : null,
-    wants_information: donation.wantsInformation,
-    provider_payment_id: payment.providerPaymentId,
-    created_at: context.clock.now(),
-    idempotency_key_hash: values.idempotency?.keyHash ?? null,
-    request_hash: values.idempotency?.requestHash ?? null,
-    idempotency_response: values.idempotency ? JSON.stringify(receipt) : null,
+  await context.db.transaction().execute(async (trx) => {
+    const donationId = await insertDonation(trx, {
+      reference,
+      organization_id: state.organization.id,
+      collection_plan_id: donation.collectionId,
+      device_id: values.deviceId,
+      app: state.app,
+      amount_cents: donation.amountCents,
+      currency: receipt.currency,
+      payment_method: donation.paymentMethod,
+      // booked when the provider's webhook says it is paid
+      state: 'pending',
+      email: donation.email,
+      wants_donation_receipt: donation.wantsDonationReceipt,
+      person: donation.person ? JSON.stringify(donation.person) : null,
+      wants_information: donation.wantsInformation,
+      provider_payment_id: payment.providerPaymentId,
+      created_at: context.clock.now(),
+      idempotency_key_hash: values.idempotency?.keyHash ?? null,
+      request_hash: values.idempotency?.requestHash ?? null,
+      idempotency_response: values.idempotency ? JSON.stringify(receipt) : null,
+    });
+    // the receipt wish waits for the provider's webhook, which links the payment and confirms it
+    if (donation.wantsDonationReceipt && donation.person) {
+      await createReceiptRequest(trx, {
+        organizationId: state.organization.id,
+        onlineDonationId: donationId,
+        person: donation.person,
+        email: donation.email,
+        purposeName: values.collection,
+        amountCents: donation.amountCents,
+        currency: receipt.currency,
+        paymentId: null,
+        at: context.clock.now(),
+      });
+    }
   });
   return receipt;
 }
@@ -244,6 +267,24 @@ function thankYouTexts(
     thank_you_text: fillThankYouText(state.thankYouTemplate, values),
     share_text: fillThankYouText(state.shareTemplate, values),
   };
+}
+
+/** With a receipt wish below the organisation's minimum for online gifts: the text telling the donor so. */
+async function describeReceiptWish(
+  context: AppContext,
+  state: GivingState,
+  donation: CheckedDonation,
+): Promise<string | null> {
+  if (!donation.wantsDonationReceipt || !donation.person) return null;
+  const path = await findOrganizationPath(context.db, state.organization.id);
+  const minimums = await findReceiptMinimums(context.db, path, toBusinessDay(context.clock.now()));
+  const decision = decideReceipt({ amountCents: donation.amountCents, minimumCents: minimums.donationCents });
+  if (decision === 'issue') return null;
+  return describeReceiptNotRequired({
+    minimumCents: minimums.donationCents,
+    currency: state.organization.currency === 'CHF' ? 'CHF' : 'EUR',
+    organization: state.organization.name,
+  });
 }
 
 type IdempotencyHashes = { keyHash: string; requestHash: string };

@@ -19,6 +19,7 @@ import type { AppContext } from '../../platform/app-context';
 import type { Database } from '../../platform/database-schema';
 import { appendAudit } from '../audit';
 import { generateSecretToken, hashSecretToken } from '../auth';
+import { createReceiptRequest } from '../donation-receipts';
 import { recordPayments } from '../income';
 import type { GivingState } from './giving-state';
 import { recordInformationRequest } from './information-requests';
@@ -148,6 +149,20 @@ export async function bookSepaGift(context: AppContext, gift: NewGift): Promise<
     if (!paymentId) throw new Error('no payment booked');
     await completeDonation(trx, donationId, paymentId, now);
     await linkDebitPayment(trx, debitId, paymentId);
+    if (donation.wantsDonationReceipt && donation.person) {
+      // waits as 'Warte auf Zahlungseingang' until the debit is collected (direct-debits markCollected)
+      await createReceiptRequest(trx, {
+        organizationId: state.organization.id,
+        onlineDonationId: donationId,
+        person: donation.person,
+        email: donation.email,
+        purposeName: gift.collectionName,
+        amountCents: donation.amountCents,
+        currency: 'EUR',
+        paymentId,
+        at: now,
+      });
+    }
     if (donation.wantsInformation && donation.email) {
       await recordInformationRequest(trx, {
         organizationId: state.organization.id,

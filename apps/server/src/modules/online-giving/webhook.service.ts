@@ -9,6 +9,7 @@ import { GIVING_MESSAGES } from '@kollekta/domain';
 import type { AppContext } from '../../platform/app-context';
 import { DomainError } from '../../platform/errors';
 import { appendAudit } from '../audit';
+import { confirmReceiptRequests, linkDonationPayment } from '../donation-receipts';
 import { recordPayments } from '../income';
 import { sendInformationRequestMails } from './gift-notifications';
 import { takeGivingSlot } from './giving-rate-limit';
@@ -56,7 +57,11 @@ export async function receiveProviderWebhook(
       await failDonation(trx, donation.id);
       return null;
     }
-    return bookProviderPayment({ ...context, db: trx }, provider.name, donation, event);
+    const paid = await bookProviderPayment({ ...context, db: trx }, provider.name, donation, event);
+    // the provider reports the money received: a receipt wish is confirmed and its job enqueued here
+    await linkDonationPayment(trx, donation.id, paid.paymentId);
+    await confirmReceiptRequests(context, trx, [paid.paymentId]);
+    return paid;
   });
   if (booked?.wants_information && booked.email) {
     // booked and committed: a failing mail must not make the provider send the event again
@@ -123,6 +128,7 @@ async function bookProviderPayment(
   const names = await findGiftNames(context.db, donation.organization_id, donation.collection_plan_id);
   return {
     ...donation,
+    paymentId,
     organizationName: names.organizationName,
     collectionName: names.collectionName,
   };

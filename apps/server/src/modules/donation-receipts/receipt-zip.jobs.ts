@@ -1,0 +1,179 @@
+/**
+ * The ZIP of a period (issue 15, `{timestamp}_Zuwendungsbestätigungen.zip`): a job puts every
+ * receipt an organisation and those below it issued in the period into one ZIP file under the data
+ * directory. Receipts are streamed from the database in batches by id and written into archiver's
+ * ZipArchive, the next batch read only when the last one is in the file, so memory holds one batch
+ * of PDFs, never all. The file is written under a temporary name and renamed when complete; a retry
+ * after `kill -9` writes it again from the start (the receipts are issued already, so nothing is
+ * issued twice, and a half-written file is never offered). Jobs are exclusive per organisation and
+ * period.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { toZonedInstant } from '@kollekta/domain';
+import { ZipArchive } from 'archiver';
+import type { AppContext } from '../../platform/app-context';
+import { DomainError } from '../../platform/errors';
+import { defineJobKind, type JobQueue, type JobRun } from '../../platform/jobs';
+import { findOrganizationById } from '../organizations';
+import { countZipReceipts, findZipReceiptBatch, type ZipSelection } from './receipt-zip.repository';
+
+export type ReceiptZipData = {
+  organizationId: number;
+  /** YYYY-MM-DD, inclusive */
+  dateFrom: string;
+  /** YYYY-MM-DD, exclusive */
+  dateBefore: string;
+};
+
+export const RECEIPT_ZIP_JOB = defineJobKind<ReceiptZipData>('donation-receipts.zip', {
+  policy: 'exclusive',
+  retryLimit: 3,
+  retryDelaySeconds: 5,
+  // 10,000 receipts take well under a minute; a crashed attempt is taken up again after five
+  expireInSeconds: 300,
+});
+
+export const receiptZipKey = (data: ReceiptZipData) =>
+  `organization:${data.organizationId}:${data.dateFrom}:${data.dateBefore}`;
+
+/** Finished files are kept this long; the page offers the newest jobs only. */
+export const RECEIPT_ZIP_RETENTION_DAYS = 7;
+const BATCH_SIZE = 100;
+
+export const receiptZipDirectory = (dataDir: string) => path.join(dataDir, 'receipt-zips');
+export const receiptZipPath = (dataDir: string, jobId: string) =>
+  path.join(receiptZipDirectory(dataDir), `${jobId}.zip`);
+
+const ZIP_NOT_FOUND = 'Die Organisation des ZIP-Auftrags gibt es nicht mehr.';
+
+export async function runReceiptZipJob(
+  context: Pick<AppContext, 'db' | 'config' | 'clock'>,
+  job: Pick<JobRun<ReceiptZipData>, 'id' | 'data' | 'reportProgress'>,
+  options: { batchSize?: number } = {},
+): Promise<{ path: string; count: number }> {
+  const organization = await findOrganizationById(context.db, job.data.organizationId);
+  if (!organization) throw new DomainError('not_found', ZIP_NOT_FOUND);
+  const selection: ZipSelection = {
+    pathPrefix: organization.path,
+    from: toZonedInstant(job.data.dateFrom, '00:00', 'Europe/Berlin'),
+    before: toZonedInstant(job.data.dateBefore, '00:00', 'Europe/Berlin'),
+  };
+  const total = await countZipReceipts(context.db, selection);
+  await job.reportProgress(0, total);
+
+  const directory = receiptZipDirectory(context.config.dataDir);
+  fs.mkdirSync(directory, { recursive: true });
+  removeExpiredFiles(directory, context.clock.now());
+  const target = receiptZipPath(context.config.dataDir, job.id);
+  const partial = `${target}.${process.pid}.part`;
+  // a crashed attempt's half-written file goes; this attempt writes the whole file again
+  for (const name of fs.readdirSync(directory))
+    if (name.startsWith(`${job.id}.zip.`)) fs.rmSync(path.join(directory, name), { force: true });
+
+  const archive = new ZipArchive({ store: true }); // PDFs are compressed already
+  const written = pipeline(archive, fs.createWriteStream(partial));
+  let failure: unknown = null;
+  written.catch((error: unknown) => {
+    failure = error;
+  });
+  const entries = countEntries(archive);
+  const names = new Set<string>();
+  let done = 0;
+  try {
+    let afterId = 0;
+    for (;;) {
+      const batch = await findZipReceiptBatch(
+        context.db,
+        selection,
+        afterId,
+        options.batchSize ?? BATCH_SIZE,
+      );
+      if (batch.length === 0) break;
+      for (const receipt of batch) {
+        archive.append(toBuffer(receipt.pdf), {
+          name: uniqueName(names, receipt.file_name, receipt.id),
+          date: receipt.created_at,
+        });
+      }
+      // the next batch is read once this one is in the file: memory holds one batch of PDFs
+      await entries.waitFor(done + batch.length, () => failure);
+      done += batch.length;
+      afterId = batch[batch.length - 1]?.id ?? afterId;
+      await job.reportProgress(done, Math.max(total, done));
+    }
+    await archive.finalize();
+    await written;
+    fs.renameSync(partial, target);
+    return { path: target, count: done };
+  } catch (error) {
+    archive.abort();
+    await written.catch(() => undefined);
+    fs.rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+function toBuffer(pdf: Uint8Array): Buffer {
+  return Buffer.isBuffer(pdf) ? pdf : Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+}
+
+/** Receipts of several organisations may share a file name: later ones get their id added. */
+function uniqueName(names: Set<string>, fileName: string, id: number): string {
+  let name = fileName.replace(/[/\\]/g, '_') || `${id}.pdf`;
+  if (names.has(name)) name = name.replace(/(\.pdf)?$/i, `-${id}$1`);
+  names.add(name);
+  return name;
+}
+
+/** Counts the entries archiver has written and lets the job wait for a number of them. */
+function countEntries(archive: ZipArchive) {
+  let count = 0;
+  let wake: (() => void) | null = null;
+  archive.on('entry', () => {
+    count += 1;
+    wake?.();
+  });
+  archive.on('error', () => wake?.());
+  return {
+    async waitFor(expected: number, failed: () => unknown) {
+      while (count < expected) {
+        const error = failed();
+        if (error) throw error;
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          // a stream error settles the pipeline without an entry event
+          setTimeout(resolve, 200).unref();
+        });
+        wake = null;
+      }
+    },
+  };
+}
+
+function removeExpiredFiles(directory: string, now: Date) {
+  const limit = now.getTime() - RECEIPT_ZIP_RETENTION_DAYS * 86_400_000;
+  for (const name of fs.readdirSync(directory)) {
+    const file = path.join(directory, name);
+    try {
+      if (fs.statSync(file).mtimeMs < limit) fs.rmSync(file, { force: true });
+    } catch {
+      // another process removed it first
+    }
+  }
+}
+
+const definitions = new WeakMap<JobQueue, Promise<void>>();
+
+/** Defines the kind on the context's queue once; the promise settles when it can be sent. */
+export function ensureReceiptZipJobs(context: AppContext): Promise<void> {
+  let defined = definitions.get(context.jobs);
+  if (!defined) {
+    defined = context.jobs.define(RECEIPT_ZIP_JOB, async (job) => {
+      await runReceiptZipJob(context, job);
+    });
+    definitions.set(context.jobs, defined);
+  }
+  return defined;
+}
