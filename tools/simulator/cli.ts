@@ -6,6 +6,8 @@
  *   --provision K                 also K new devices that ask to be provisioned (accept them as a superuser
  *                                 under Administration › Geräte-Provisionierung)
  *   --flaky                       now and then switch a device off and on again
+ *   --gifts                       report the gifts the devices take: the server books them as income,
+ *                                 and a pillar shows the confirmation code for a receipt from 300 € on
  *   --user admin --password …     whose view decides which devices exist (default: the demo admin)
  */
 import { parseArgs } from 'node:util';
@@ -19,6 +21,7 @@ const { values } = parseArgs({
     organization: { type: 'string' },
     provision: { type: 'string', default: '0' },
     flaky: { type: 'boolean', default: false },
+    gifts: { type: 'boolean', default: false },
     user: { type: 'string', default: 'admin' },
     password: { type: 'string', default: 'Kollekta-Demo-2026' },
     boot: { type: 'string', default: '8' },
@@ -34,6 +37,7 @@ const simulator = await Simulator.create({
   count: Number(values.devices),
   organizationId: values.organization ? Number(values.organization) : undefined,
   bootMs: Number(values.boot) * 1000,
+  reportGifts: values.gifts,
   log,
 });
 if (simulator.devices.length < Number(values.devices)) {

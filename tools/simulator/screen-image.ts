@@ -17,12 +17,14 @@ export function renderScreen(values: {
   deviceClass: string;
   time: Date;
   donationsToday: number;
-  state: 'ready' | 'thanks' | 'cashUp';
+  state: 'ready' | 'thanks' | 'cashUp' | 'code';
+  /** shown after a large gift: the donor claims the receipt with it */
+  code?: { code: string; claimUrl: string } | null;
 }): string {
   const color = COLORS[values.deviceClass] ?? '#3E3E3E';
   const time = values.time.toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin', hour12: false });
   const headline =
-    values.state === 'thanks'
+    values.state === 'thanks' || values.state === 'code'
       ? 'Vielen Dank!'
       : values.state === 'cashUp'
         ? 'Kassenschnitt läuft …'
@@ -41,6 +43,11 @@ export function renderScreen(values: {
     `<text x="304" y="30" font-size="14" fill="#fff" fill-opacity="0.8" text-anchor="end">${time}</text>`,
     `<text x="160" y="88" font-size="30" font-weight="bold" fill="#fff" text-anchor="middle">${headline}</text>`,
     values.state === 'ready' ? amounts : '',
+    values.state === 'code' && values.code
+      ? `<text x="160" y="122" font-size="13" fill="#fff" text-anchor="middle">Ihr Code für die Zuwendungsbestätigung:</text>` +
+        `<text x="160" y="156" font-size="26" font-weight="bold" fill="#fff" text-anchor="middle" letter-spacing="2">${escapeXml(values.code.code)}</text>` +
+        `<text x="160" y="184" font-size="11" fill="#fff" fill-opacity="0.9" text-anchor="middle">${escapeXml(values.code.claimUrl)}</text>`
+      : '',
     `<text x="160" y="220" font-size="13" fill="#fff" fill-opacity="0.8" text-anchor="middle">Heute ${values.donationsToday} Spenden</text>`,
     '</svg>',
   ].join('');

@@ -23,8 +23,25 @@ export type SimulatedDeviceOptions = {
   bootMs?: number;
   /** how often the screen is sent */
   screenIntervalMs?: number;
+  /**
+   * report the gifts it takes to the server, which books them (real income of the organisation);
+   * off by default, so a simulator beside tests or a demo changes no figures
+   */
+  reportGifts?: boolean;
   log?: (message: string) => void;
 };
+
+/** The server's answer to a reported gift (`{identity}/gift/booked`). */
+export type GiftBooked = {
+  gift_id: string;
+  booked: boolean;
+  confirmation_code: string | null;
+  claim_url: string | null;
+};
+
+/** How long the confirmation code stays on the screen. */
+const CODE_SCREEN_MS = 20_000;
+const GIFT_ANSWER_TIMEOUT_MS = 10_000;
 
 type Random = () => number;
 
@@ -57,7 +74,10 @@ export class SimulatedDevice {
   #isOnline = false;
   #battery: number;
   #donationsToday: number;
-  #screenState: 'ready' | 'thanks' | 'cashUp' = 'ready';
+  #screenState: 'ready' | 'thanks' | 'cashUp' | 'code' = 'ready';
+  #shownCode: { code: string; claimUrl: string } | null = null;
+  #giftNumber = 0;
+  readonly #pendingGifts = new Map<string, (answer: GiftBooked) => void>();
   #lastAnswer = 0;
   #bootedAt = 0;
 
@@ -68,6 +88,7 @@ export class SimulatedDevice {
       clock: options.clock ?? realClock,
       bootMs: options.bootMs ?? 8000,
       screenIntervalMs: options.screenIntervalMs ?? 3000,
+      reportGifts: options.reportGifts ?? false,
       log: options.log ?? (() => undefined),
     };
     this.#random = seeded(options.identity);
@@ -120,6 +141,7 @@ export class SimulatedDevice {
       this.#topic('_data/+'),
       this.#topic('wifi/scan/request'),
       this.#topic('cashup/request'),
+      this.#topic('gift/booked'),
     ]);
     this.#bootedAt = this.#options.clock.now();
     this.#publish('status', 'offline', true);
@@ -177,7 +199,67 @@ export class SimulatedDevice {
       if (this.#isOnline) setTimeout(() => this.#sendScan(), 400);
     } else if (suffix === 'cashup/request') {
       this.#runCashUp(payload);
+    } else if (suffix === 'gift/booked') {
+      this.#receiveBooked(payload);
     }
+  }
+
+  /**
+   * A donor gives `amountCents` by card: the device reports the gift and shows the confirmation
+   * code the server answers (from the device's confirmationMinAmount on), with where to claim it.
+   */
+  async give(amountCents: number, collectionPlanId: number | null = null): Promise<GiftBooked> {
+    if (!this.#client) throw new Error(`${this.identity} is switched off`);
+    const giftId = `${this.identity}-${this.#unix()}-${++this.#giftNumber}`;
+    const answer = new Promise<GiftBooked>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#pendingGifts.delete(giftId);
+        reject(new Error(`no answer to gift ${giftId}`));
+      }, GIFT_ANSWER_TIMEOUT_MS);
+      this.#pendingGifts.set(giftId, (booked) => {
+        clearTimeout(timer);
+        resolve(booked);
+      });
+    });
+    this.#publish(
+      'gift',
+      JSON.stringify({
+        gift_id: giftId,
+        amount: (amountCents / 100).toFixed(2),
+        currency: 'EUR',
+        given_at: this.#unix(),
+        collection_plan_id: collectionPlanId,
+      }),
+    );
+    const booked = await answer;
+    this.#donationsToday += 1;
+    if (booked.confirmation_code && booked.claim_url) {
+      this.#shownCode = { code: booked.confirmation_code, claimUrl: booked.claim_url };
+      this.#screenState = 'code';
+      this.#options.log(
+        `${this.identity}: Spende ${(amountCents / 100).toFixed(2).replace('.', ',')} € – Bestätigungscode ${booked.confirmation_code}, einzulösen unter ${booked.claim_url}`,
+      );
+      this.#timers.push(
+        setTimeout(() => {
+          if (this.#screenState === 'code') this.#screenState = 'ready';
+        }, CODE_SCREEN_MS),
+      );
+    } else {
+      this.#screenState = 'thanks';
+    }
+    this.#sendScreen();
+    return booked;
+  }
+
+  #receiveBooked(payload: string) {
+    let answer: GiftBooked;
+    try {
+      answer = JSON.parse(payload) as GiftBooked;
+    } catch {
+      return;
+    }
+    this.#pendingGifts.get(answer.gift_id)?.(answer);
+    this.#pendingGifts.delete(answer.gift_id);
   }
 
   #usesBattery(): boolean {
@@ -241,6 +323,7 @@ export class SimulatedDevice {
         time: new Date(this.#options.clock.now()),
         donationsToday: this.#donationsToday,
         state: this.#screenState,
+        code: this.#screenState === 'code' ? this.#shownCode : null,
       }),
     );
   }
@@ -263,6 +346,15 @@ export class SimulatedDevice {
 
   #simulateDonation() {
     if (!this.#isOnline) return;
+    if (this.#options.reportGifts) {
+      // now and then a large gift, for which pillars show a confirmation code
+      const large = this.#random() < 0.08;
+      const euros = large ? 300 + Math.round(this.#random() * 200) : 5 + Math.round(this.#random() * 45);
+      void this.give(euros * 100).catch((error: unknown) =>
+        this.#options.log(`${this.identity}: ${String(error)}`),
+      );
+      return;
+    }
     this.#donationsToday += 1;
     this.#screenState = 'thanks';
     this.#sendScreen();

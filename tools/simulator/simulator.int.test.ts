@@ -96,6 +96,38 @@ describe('device simulator', () => {
       .toBe('done');
   });
 
+  it('reports a large gift at a pillar and shows the confirmation code for a receipt', async () => {
+    const pillar = await server.context.db
+      .selectFrom('device')
+      .select(['mqtt_identity', 'organization_id'])
+      .where('device_type', '=', 'matt')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const pillars = await Simulator.create({
+      baseUrl,
+      count: 5,
+      organizationId: pillar.organization_id,
+      bootMs: 100,
+    });
+    try {
+      // the devices' clock runs with the server's (a test clock)
+      pillars.advanceClock(server.context.clock.now().getTime() - pillars.clock.now());
+      await pillars.startAll();
+      const device = pillars.device(pillar.mqtt_identity);
+      await expect.poll(() => device.isOnline).toBe(true);
+      const booked = await device.give(35_000);
+      expect(booked).toMatchObject({
+        booked: true,
+        claim_url: `${'http://kollekta.test'}/#/zuwendungsbestaetigung`,
+      });
+      expect(booked.confirmation_code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{2}$/);
+      // a small gift is booked without a code
+      expect(await device.give(1_000)).toMatchObject({ booked: true, confirmation_code: null });
+    } finally {
+      pillars.stopAll();
+    }
+  });
+
   it('provisions a new device end to end', async () => {
     const handle = await simulator.provision({ boardType: 'fs-v1', serial: 'FS1-SIM-0007', pin: '246810' });
     const admin = await server.login('admin');

@@ -19,6 +19,8 @@ export type SimulatorOptions = {
   count: number;
   organizationId?: number;
   bootMs?: number;
+  /** the devices report the gifts they take, and the server books them (see SimulatedDevice) */
+  reportGifts?: boolean;
   log?: (message: string) => void;
 };
 
@@ -55,6 +57,7 @@ export class Simulator {
           url,
           clock: this.clock,
           bootMs: options.bootMs,
+          reportGifts: options.reportGifts,
           log: options.log,
         }),
       );

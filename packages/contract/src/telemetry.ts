@@ -25,6 +25,8 @@ export const TELEMETRY_TOPICS = {
   wifiScan: 'wifi/scan',
   cashUpStatus: 'cashup/status',
   collectionMemberState: 'collection_member_state',
+  /** a gift a device took (a card payment): JSON `deviceGift`; the server books it once */
+  gift: 'gift',
 } as const;
 
 /** What a browser publishes to a device it may read. */
@@ -39,6 +41,8 @@ export const TELEMETRY_REQUESTS = {
 /** What the server publishes to a device. */
 export const DEVICE_COMMANDS = {
   cashUp: 'cashup/request',
+  /** the answer to a gift: booked, and the confirmation code to show when the gift is large enough */
+  giftBooked: 'gift/booked',
 } as const;
 
 export const TELEMETRY_SUBSCRIBABLE = [
@@ -152,3 +156,28 @@ export const collectionMemberStatePayload = z.enum(['open', 'closing', 'none']);
 
 /** Numbers travel as text: battery percent, RSSI in dBm, unix seconds. */
 export const numericPayload = z.coerce.number().refine(Number.isFinite);
+
+/** What a device reports of a gift it took. */
+export const deviceGift = z.object({
+  /** unique per device; a gift sent again (a lost answer) is booked once */
+  gift_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  /** decimal string, e.g. '350.00' */
+  amount: z.string().regex(/^\d{1,7}\.\d{2}$/),
+  currency: z.enum(['EUR', 'CHF']),
+  /** unix seconds when the donor gave */
+  given_at: z.number().int().positive(),
+  /** the collection the device showed, if any */
+  collection_plan_id: z.number().int().positive().nullable().optional(),
+});
+export type DeviceGift = z.infer<typeof deviceGift>;
+
+/** The server's answer on `{identity}/gift/booked`. */
+export const deviceGiftBooked = z.object({
+  gift_id: z.string(),
+  /** false when the gift was refused (unknown plan, inactive device, bad amount) */
+  booked: z.boolean(),
+  /** shown to the donor: with it they claim their receipt at `claim_url`; null below the minimum */
+  confirmation_code: z.string().nullable(),
+  claim_url: z.string().nullable(),
+});
+export type DeviceGiftBooked = z.infer<typeof deviceGiftBooked>;

@@ -291,3 +291,13 @@ async function applyChange(
 function invalid(fieldErrors: Record<string, string[]>): DomainError {
   return new DomainError('validation', Object.values(fieldErrors).flat().join(' '), { fieldErrors });
 }
+
+/** The settings a device runs with (its own, else its organisations', else the type's defaults), without a caller. */
+export async function resolveDeviceSettings(context: AppContext, row: DeviceRow): Promise<ResolvedSetting[]> {
+  const type = deviceTypeOf(row);
+  const chain = await loadChain(context, parsePath(row.organization_path));
+  return resolveSettings(type, [
+    { source: { kind: 'device' }, local: row.settings_local, inherit: row.settings_inherit },
+    ...chain.map((organization) => organizationLayer(organization, type)),
+  ]);
+}

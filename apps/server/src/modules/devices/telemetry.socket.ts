@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { createMqttWebSocketStream } from '../../adapters/mqtt';
 import type { AppContext } from '../../platform/app-context';
 import { listenToDeviceReports } from './cash-up.service';
+import { listenToDeviceGifts } from './device-gifts.service';
 import { createTelemetryAccessPolicy } from './telemetry-access';
 import { watchTelemetrySessions } from './telemetry-sessions';
 
@@ -18,6 +19,7 @@ const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
 export async function registerTelemetrySocket(app: FastifyInstance, context: AppContext): Promise<void> {
   context.telemetry.setAccessPolicy(createTelemetryAccessPolicy(context));
   await listenToDeviceReports(context);
+  await listenToDeviceGifts(context, app.log);
   // A connection ends with the session it signed in with (logout, password change, expiry …).
   const sessions = watchTelemetrySessions(context, app.log);
   app.addHook('onClose', async () => sessions.stop());
