@@ -48,3 +48,88 @@ export async function insertAddress(
 ): Promise<OrganizationAddress> {
   return db.insertInto('organization_address').values(address).returningAll().executeTakeFirstOrThrow();
 }
+
+/** Every address of an organisation, current and ended. */
+export async function findAddressesOf(db: Db, organizationId: number): Promise<OrganizationAddress[]> {
+  return db
+    .selectFrom('organization_address')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .orderBy('valid_from', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function findAddressById(db: Db, id: number): Promise<OrganizationAddress | undefined> {
+  return db.selectFrom('organization_address').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The address row, locked until the transaction ends: a change and a removal cannot cross. */
+export async function lockAddress(
+  db: Transaction<Database>,
+  id: number,
+): Promise<OrganizationAddress | undefined> {
+  return db
+    .selectFrom('organization_address')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Locks the organisation row, so two new addresses of one type cannot both become current. */
+export async function lockOrganization(db: Transaction<Database>, organizationId: number): Promise<void> {
+  await db.selectFrom('organization').select('id').where('id', '=', organizationId).forUpdate().execute();
+}
+
+export async function endAddressAt(db: Db, id: number, at: Date): Promise<OrganizationAddress> {
+  return db
+    .updateTable('organization_address')
+    .set({ valid_until: at })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export type IdentifierRow = { type: 'kro_number' | 'tax_number' | 'vat_id'; value: string };
+
+/** The identifiers entered for an organisation, and its SEPA creditor id. */
+export async function findIdentifiersOf(
+  db: Db,
+  organizationId: number,
+): Promise<{ identifiers: IdentifierRow[]; creditorId: string | null }> {
+  const [identifiers, creditor] = await Promise.all([
+    db
+      .selectFrom('organization_identifier')
+      .select(['type', 'value'])
+      .where('organization_id', '=', organizationId)
+      .execute(),
+    db
+      .selectFrom('sepa_creditor')
+      .select('creditor_identifier')
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirst(),
+  ]);
+  return { identifiers, creditorId: creditor?.creditor_identifier ?? null };
+}
+
+export async function upsertIdentifier(
+  db: Db,
+  organizationId: number,
+  identifier: IdentifierRow,
+): Promise<void> {
+  await db
+    .insertInto('organization_identifier')
+    .values({ organization_id: organizationId, ...identifier })
+    .onConflict((conflict) =>
+      conflict.columns(['organization_id', 'type']).doUpdateSet({ value: identifier.value }),
+    )
+    .execute();
+}
+
+export async function findOrganizationById(
+  db: Db,
+  id: number,
+): Promise<{ id: number; path: string; name: string } | undefined> {
+  return db.selectFrom('organization').select(['id', 'path', 'name']).where('id', '=', id).executeTakeFirst();
+}

@@ -3,4 +3,6 @@ export {
   findPostalAddress,
   insertAddress,
   type OrganizationAddress,
+  upsertIdentifier,
 } from './addresses.repository';
+export { registerAddressRoutes } from './addresses.routes';

@@ -1,0 +1,1 @@
+export { BillingPlansPage } from './components/BillingPlansPage';

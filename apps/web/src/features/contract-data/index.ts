@@ -1,0 +1,1 @@
+export { ContractDataPage } from './components/ContractDataPage';
