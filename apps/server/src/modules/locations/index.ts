@@ -1,1 +1,2 @@
 export { findLocationsOf, insertLocation } from './locations.repository';
+export { registerLocationRoutes } from './locations.routes';

@@ -1,0 +1,1 @@
+export { registerAdminMailRoutes } from './admin-mails.routes';

@@ -1,0 +1,1 @@
+export { registerNewsRoutes } from './news.routes';

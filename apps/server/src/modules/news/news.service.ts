@@ -1,0 +1,44 @@
+/**
+ * News (administration.md §2 "News", §3 "News item"): the static entries grouped by date, newest
+ * day first. Every message passes sanitize-html on the way out, so no script, event handler or
+ * foreign markup can reach a browser even if an entry were written carelessly.
+ */
+import type { NewsDay } from '@kollekta/contract';
+import sanitizeHtml from 'sanitize-html';
+import { NEWS_ENTRIES, type NewsSource } from './news-entries';
+
+const ALLOWED_HTML: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'a'],
+  allowedAttributes: { a: ['href'] },
+  // links stay within the web and mail; javascript: and data: are dropped
+  allowedSchemes: ['https', 'http', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+};
+
+export function sanitizeNewsMessage(html: string): string {
+  return sanitizeHtml(html, ALLOWED_HTML).trim();
+}
+
+/** The entries grouped by day, newest day first, and within a day newest entry first. */
+export function groupNews(entries: readonly NewsSource[]): NewsDay[] {
+  const days = new Map<string, NewsDay>();
+  const sorted = [...entries].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  for (const entry of sorted) {
+    const day = days.get(entry.date) ?? { date: entry.date, news: [] };
+    day.news.push({
+      id: entry.id,
+      title: entry.title,
+      message: sanitizeNewsMessage(entry.message),
+      targets: [...entry.targets],
+    });
+    days.set(entry.date, day);
+  }
+  return [...days.values()];
+}
+
+const NEWS = groupNews(NEWS_ENTRIES);
+
+export function listNews(): NewsDay[] {
+  return NEWS;
+}

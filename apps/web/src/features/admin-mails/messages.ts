@@ -1,0 +1,32 @@
+/** Texts of the admin mails (administration.md §2 "Admin mails", §8 'E-Mail-Adressen kopiert'). */
+export const ADMIN_MAILS_MESSAGES = {
+  title: 'Admin-Mails',
+  intro:
+    'Wählen Sie die Benachrichtigungsarten, deren Kontakte Sie anschreiben möchten, und kopieren Sie die Adressen in Ihr E-Mail-Programm.',
+  types: 'Kontaktarten',
+  groups: 'Gruppen',
+  finance: 'Finanzen (Rechnungen und Abgleichlisten)',
+  single: 'Einzelne Benachrichtigungen',
+  includeInactive: 'Inaktive Kontakte einbeziehen',
+  inactiveHint: 'Inaktiv ist ein Kontakt, dessen Adresse nur zu deaktivierten Benutzerkonten gehört.',
+  chooseTypes: 'Bitte wählen Sie mindestens eine Kontaktart.',
+  loading: 'Kontakte werden geladen …',
+  failed: 'Die Kontakte konnten nicht geladen werden.',
+  empty: 'Keine Kontakte mit diesen Benachrichtigungen',
+  details: 'Details',
+  count: (count: number) => `${count} ${count === 1 ? 'Kontakt' : 'Kontakte'}`,
+  columns: {
+    organization: 'Organisation',
+    name: 'Name',
+    email: 'E-Mail-Adresse',
+    types: 'Benachrichtigungen',
+    state: 'Status',
+  },
+  active: 'Aktiv',
+  inactive: 'Inaktiv',
+  noEmail: 'Keine Angabe',
+  addresses: 'E-Mail-Adressen',
+  copy: 'E-Mail-Adressen kopieren',
+  copied: 'E-Mail-Adressen kopiert',
+  copyFailed: 'Die Adressen konnten nicht in die Zwischenablage kopiert werden.',
+} as const;

@@ -1,0 +1,30 @@
+/** Texts of the locations pages (administration.md §2 "Locations"). */
+export const LOCATIONS_MESSAGES = {
+  title: 'Orte',
+  adminTitle: 'Orte verwalten',
+  intro:
+    'Kirchen, Gemeindehäuser und andere Orte Ihrer Organisation und ihrer Unterorganisationen. Jeder Ort hat einen QR-Code, der zur Kollekten-App seiner Organisation führt.',
+  adminIntro:
+    'Alle Orte aller Organisationen. Jeder Ort hat einen QR-Code, der zur Kollekten-App seiner Organisation führt.',
+  loading: 'Orte werden geladen …',
+  listFailed: 'Die Orte konnten nicht geladen werden.',
+  empty: 'Keine Orte hinterlegt',
+  noMatches: 'Kein Ort passt zur Suche.',
+  filter: 'Ort oder Organisation suchen',
+  showQrCode: (name: string) => `QR-Code für ${name} anzeigen`,
+  hideQrCode: (name: string) => `QR-Code für ${name} ausblenden`,
+  qrCodeLoading: 'QR-Code wird geladen …',
+  qrCodeFailed: 'Der QR-Code konnte nicht geladen werden.',
+  qrCodeAlt: (name: string) => `QR-Code für ${name}`,
+  downloadSvg: 'Als SVG herunterladen',
+  publicUrl: 'Adresse',
+  newTitle: 'Neuer Ort',
+  name: 'Name des Ortes',
+  organization: 'Organisation',
+  create: 'Ort anlegen',
+  creating: 'Wird angelegt …',
+  nameRequired: 'Bitte geben Sie einen Namen für den Ort ein.',
+  organizationRequired: 'Bitte wählen Sie eine Organisation.',
+  created: (name: string) => `Ort „${name}“ wurde angelegt.`,
+  noOrganization: 'Keine Organisation gefunden',
+} as const;
