@@ -1,6 +1,7 @@
 /** Users as the API shows them (administration.md §3 "User"). */
 import {
   LEVEL_FILTERS,
+  NEW_USER_PASSWORD_MODES,
   PASSWORD_CHECK_STATUSES,
   PREFERENCE_ITEM_MAX_LENGTH,
   PREFERENCE_LIST_MAX_ITEMS,
@@ -110,12 +111,18 @@ export const createUserBody = z.object({
   username: z.string().max(150),
   email: z.string().max(254),
   permissions: z.array(permissionInput).max(200).default([]),
+  /**
+   * The new user's password (administration.md §4 "Passwords for new users"): a mailed link to set
+   * it (default), a random one nobody knows (no mail; 'Passwort vergessen' sets one later), or none.
+   */
+  password_mode: z.enum(NEW_USER_PASSWORD_MODES).default('link'),
 });
 
 export const createUser = defineRoute({
   method: 'POST',
   path: 'user/',
-  summary: 'Create a user; the user gets a mail with a link to set the password',
+  summary:
+    'Create a user with roles; by default the user gets a mail with a link to set the password (password_mode link, random or none)',
   auth: true,
   body: createUserBody,
   status: 201,

@@ -1,2 +1,4 @@
+export * from './new-organization';
 export * from './organization-levels';
+export * from './organization-settings';
 export * from './organization-tree';

@@ -1,10 +1,17 @@
 export { formatPath, parsePath } from './organization-path';
 export {
   findOrganizationById,
+  findOrganizationForUpdate,
   findOrganizationsByIds,
   type OrganizationRow,
   setOrganizationFlag,
+  updateOrganizationAdministration,
   updateOrganizationSettings,
 } from './organizations.repository';
 export { registerOrganizationRoutes } from './organizations.routes';
-export { createOrganization, loadVisibleOrganization, type NewOrganization } from './organizations.service';
+export {
+  createOrganization,
+  getOrganization,
+  loadVisibleOrganization,
+  type NewOrganization,
+} from './organizations.service';

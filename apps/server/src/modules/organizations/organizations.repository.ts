@@ -1,5 +1,5 @@
 /** Queries of the organisation tree. Ancestors and descendants are prefix lookups on the indexed path. */
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../platform/database-schema';
 import { formatPath, parsePath } from './organization-path';
 
@@ -141,8 +141,9 @@ export async function countUsers(db: Kysely<Database>, organizationIds: readonly
   return new Map(rows.map((row) => [row.organization_id, Number(row.count)]));
 }
 
+/** Inserts an organisation with its path; inside the caller's transaction (the path needs the id first). */
 export async function insertOrganization(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   values: {
     name: string;
     parentId: number | null;
@@ -151,27 +152,56 @@ export async function insertOrganization(
     currency: string;
   },
 ): Promise<OrganizationRow> {
-  return db.transaction().execute(async (trx) => {
-    // The path contains the new id, so the id is drawn first.
-    const { id } = await trx
-      .selectNoFrom((eb) => eb.fn<number>('nextval', [eb.val('organization_id_seq')]).as('id'))
-      .executeTakeFirstOrThrow();
-    const path = `${values.parentPath ?? '/'}${id}/`;
-    return trx
-      .insertInto('organization')
-      .values({
-        id: Number(id),
-        name: values.name,
-        parent_id: values.parentId,
-        level: values.level,
-        currency: values.currency,
-        path,
-        settings_local: '{}',
-        settings_inherit: '{}',
-      })
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
-  });
+  // The path contains the new id, so the id is drawn first.
+  const { id } = await trx
+    .selectNoFrom((eb) => eb.fn<number>('nextval', [eb.val('organization_id_seq')]).as('id'))
+    .executeTakeFirstOrThrow();
+  const path = `${values.parentPath ?? '/'}${id}/`;
+  return trx
+    .insertInto('organization')
+    .values({
+      id: Number(id),
+      name: values.name,
+      parent_id: values.parentId,
+      level: values.level,
+      currency: values.currency,
+      path,
+      settings_local: '{}',
+      settings_inherit: '{}',
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** Sets what a superuser changes on an organisation: flags, settings, the customer number. */
+export async function updateOrganizationAdministration(
+  db: Kysely<Database>,
+  id: number,
+  values: {
+    flags?: string[];
+    settingsLocal?: Record<string, unknown>;
+    settingsInherit?: Record<string, unknown>;
+    datevCreditor?: string | null;
+  },
+): Promise<void> {
+  const set = {
+    ...(values.flags !== undefined ? { flags: values.flags } : {}),
+    ...(values.settingsLocal !== undefined ? { settings_local: JSON.stringify(values.settingsLocal) } : {}),
+    ...(values.settingsInherit !== undefined
+      ? { settings_inherit: JSON.stringify(values.settingsInherit) }
+      : {}),
+    ...(values.datevCreditor !== undefined ? { datev_creditor: values.datevCreditor } : {}),
+  };
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('organization').set(set).where('id', '=', id).execute();
+}
+
+/** The organisation's row locked for a change (read-modify-write of flags and settings). */
+export async function findOrganizationForUpdate(
+  trx: Transaction<Database>,
+  id: number,
+): Promise<OrganizationRow | undefined> {
+  return trx.selectFrom('organization').select(COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 export { formatPath, parsePath };

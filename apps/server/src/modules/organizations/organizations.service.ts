@@ -2,15 +2,18 @@
 import type { OrganizationDetail, OrganizationSummary } from '@kollekta/contract';
 import {
   type Actor,
+  type AddressValues,
   type Currency,
   canSee,
   collectPermissions,
   DEFAULT_CURRENCY,
+  NEW_ORGANIZATION_MESSAGES,
   type OrganizationLevel,
   satisfies,
 } from '@kollekta/domain';
 import type { AppContext } from '../../platform/app-context';
 import { DomainError } from '../../platform/errors';
+import { insertAddress } from '../addresses';
 import { findVisibleContacts, loadFeatureState, presentFeatures } from '../contacts';
 import { findLocationsOf } from '../locations';
 import { toOrganizationDetail, toOrganizationSummary } from './organization.mapper';
@@ -100,29 +103,51 @@ export type NewOrganization = {
   parentId: number | null;
   level: OrganizationLevel;
   currency?: Currency;
+  /** the first address, stored with the organisation in one transaction (already checked) */
+  address?: AddressValues;
 };
 
-/** Only a superuser may create an organisation (administration.md §5). */
+/**
+ * Only a superuser may create an organisation (administration.md §5). The organisation, its path
+ * and its first address are one transaction: nothing is half-saved. Plans, settings and statistics
+ * reach it at once, because all three are read along the path.
+ */
 export async function createOrganization(context: AppContext, actor: Actor, values: NewOrganization) {
-  if (!actor.isSuperuser)
-    throw new DomainError('forbidden', 'Nur Plattform-Administratoren können Organisationen anlegen.');
+  if (!actor.isSuperuser) throw new DomainError('forbidden', NEW_ORGANIZATION_MESSAGES.onlySuperusers);
   const name = values.name.trim();
   if (!name)
     throw new DomainError('validation', undefined, {
-      fieldErrors: { name: ['Dieses Feld darf nicht leer sein.'] },
+      fieldErrors: { name: [NEW_ORGANIZATION_MESSAGES.required] },
     });
   const parent =
     values.parentId === null ? undefined : await findOrganizationById(context.db, values.parentId);
   if (values.parentId !== null && !parent) {
     throw new DomainError('validation', undefined, {
-      fieldErrors: { parent: ['Übergeordnete Organisation nicht gefunden.'] },
+      fieldErrors: { parent: [NEW_ORGANIZATION_MESSAGES.unknownParent] },
     });
   }
-  return insertOrganization(context.db, {
-    name,
-    parentId: parent?.id ?? null,
-    parentPath: parent?.path ?? null,
-    level: values.level,
-    currency: values.currency ?? (parent?.currency as Currency | undefined) ?? DEFAULT_CURRENCY,
+  const { address } = values;
+  return context.db.transaction().execute(async (trx) => {
+    const row = await insertOrganization(trx, {
+      name,
+      parentId: parent?.id ?? null,
+      parentPath: parent?.path ?? null,
+      level: values.level,
+      currency: values.currency ?? (parent?.currency as Currency | undefined) ?? DEFAULT_CURRENCY,
+    });
+    if (address) {
+      await insertAddress(trx, {
+        organization_id: row.id,
+        type: address.type,
+        name: address.name || name,
+        supplement: address.supplement,
+        street: address.address,
+        postal_code: address.postcode,
+        city: address.locality,
+        country: address.country,
+        valid_from: context.clock.now(),
+      });
+    }
+    return row;
   });
 }

@@ -4,6 +4,7 @@ export { toPlanTiming } from './plan.mapper';
 export { createPlansTogether, type PlanBatchOutcome } from './plan-batch.service';
 export { createPlan } from './plan-editing.service';
 export { createPlanGroup } from './plan-groups.service';
+export { summarizePlanInheritance } from './plan-inheritance.service';
 export { toPlacement } from './plan-views';
 export { registerPlanningRoutes } from './planning.routes';
 export type { PlanningActor } from './planning-actor';

@@ -12,8 +12,10 @@ import {
   canSee,
   canSeeUserInAdministration,
   checkPasswordPolicy,
+  DEFAULT_NEW_USER_PASSWORD_MODE,
   diffRoles,
   hasPermission,
+  type NewUserPasswordMode,
   normalizeUsername,
   PASSWORD_POLICY_REFUSAL,
   type RoleType,
@@ -28,6 +30,7 @@ import { appendAudit } from '../audit';
 import {
   confirmCurrentPassword,
   endSessionsOfUser,
+  generateSecretToken,
   hashPassword,
   isKnownBreached,
   sendPasswordLink,
@@ -101,7 +104,13 @@ export async function listUsers(
 export async function createUser(
   context: AppContext,
   caller: AuthenticatedCaller,
-  input: { name: string; username: string; email: string; permissions: PermissionInput[] },
+  input: {
+    name: string;
+    username: string;
+    email: string;
+    permissions: PermissionInput[];
+    password_mode?: NewUserPasswordMode | undefined;
+  },
   apiBase: string,
 ): Promise<User> {
   const errors = Object.fromEntries(
@@ -121,6 +130,10 @@ export async function createUser(
   for (const role of roles) {
     if (!canGrantRole(caller, role.organizationPath, role.role)) throw forbidden();
   }
+  const passwordMode = input.password_mode ?? DEFAULT_NEW_USER_PASSWORD_MODE;
+  // A random password nobody is told: the account has a usable password, set later through
+  // 'Passwort vergessen'. 'none' leaves password sign-in off until a password is set.
+  const passwordHash = passwordMode === 'random' ? await hashPassword(generateSecretToken()) : null;
   const user = await context.db
     .transaction()
     .execute(async (trx) => {
@@ -128,7 +141,7 @@ export async function createUser(
         username,
         name: input.name.trim(),
         email: input.email.trim(),
-        passwordHash: null,
+        passwordHash,
         isSuperuser: false,
       });
       for (const role of roles) await insertRole(trx, created.id, role.organizationId, role.role);
@@ -140,13 +153,14 @@ export async function createUser(
         data: {
           username: created.username,
           roles: roles.map(({ organizationId, role }) => ({ organizationId, role })),
+          password_mode: passwordMode,
         },
       });
       return created;
     })
     .catch(refuseTakenUsername);
-  // New users set their own password through a mailed link (administration.md §4).
-  await sendPasswordLink(context, user, 'welcome');
+  // By default new users set their own password through a mailed link (administration.md §4).
+  if (passwordMode === 'link') await sendPasswordLink(context, user, 'welcome');
   return (await toUserResponses(context, caller, [user], apiBase))[0] as User;
 }
 

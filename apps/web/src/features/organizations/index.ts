@@ -1,4 +1,13 @@
-export { organizationQuery, organizationsQuery, useOrganizations } from './api';
+export {
+  createOrganization,
+  invalidateAfterOrganizationChange,
+  organizationQuery,
+  organizationsQuery,
+  recalculateCollectionPlans,
+  useOrganizations,
+  useUpdateOrganization,
+} from './api';
+export { CollectionInheritanceSwitch } from './components/CollectionInheritanceSwitch';
 export { OrganizationBreadcrumbs } from './components/OrganizationBreadcrumbs';
 export { ORGANIZATION_MESSAGES } from './messages';
 export {

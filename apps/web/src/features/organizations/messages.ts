@@ -13,7 +13,6 @@ export const ORGANIZATION_MESSAGES = {
   collapseAll: 'Alle einklappen',
   newRoot: 'Neue Hauptorganisation',
   addChild: 'Unterorganisation anlegen',
-  comingSoon: 'Folgt in Kürze',
   locationCount: (count: number) => `${count} ${count === 1 ? 'Ort' : 'Orte'}`,
   userCount: (count: number) => `${count} Benutzer`,
   noOrganizations:
@@ -39,6 +38,53 @@ export const ORGANIZATION_MESSAGES = {
   noLocations: 'Keine Orte hinterlegt',
   details: 'Stammdaten',
   organizationId: 'Organisations-ID',
+} as const;
+
+/**
+ * The organisation creation dialog (administration.md §2 "Organisation creation dialog", §8) and
+ * the collection inheritance switch (§4).
+ */
+export const ORGANIZATION_ADMIN_MESSAGES = {
+  newRootTitle: 'Neue Hauptorganisation',
+  newChildTitle: (parent: string) => `Unterorganisation von ${parent} anlegen`,
+  stepName: 'Name',
+  stepAddress: 'Adresse',
+  stepLevel: 'Ebene',
+  stepCurrency: 'Währung',
+  stepParent: 'Übergeordnete Organisation',
+  optional: 'optional',
+  name: 'Name der Organisation',
+  addressType: 'Art der Adresse',
+  addressName: 'Abweichender Name (Empfänger)',
+  addressNameHint: 'Leer lassen, wenn Briefe an den Namen der Organisation gehen.',
+  supplement: 'Adresszusatz',
+  street: 'Straße und Hausnummer',
+  postcode: 'Postleitzahl',
+  locality: 'Ort',
+  country: 'Land',
+  level: 'Ebene',
+  currency: 'Währung',
+  parent: 'Übergeordnete Organisation',
+  parentHint: 'Leer lassen für eine neue Hauptorganisation.',
+  noParent: 'Keine (Hauptorganisation)',
+  next: 'Weiter',
+  back: 'Zurück',
+  cancel: 'Abbrechen',
+  save: 'Speichern',
+  saved: 'Organisation wurde erfolgreich gespeichert.',
+  incomplete: 'Bitte füllen Sie alle Pflichtfelder aus, um die Organisation zu speichern.',
+  inheritanceTitle: 'Sammlungen übernehmen',
+  inheritanceSwitch: 'Sammlungen der übergeordneten Organisationen übernehmen',
+  inheritanceOn:
+    'Die Organisation sammelt auch für die Sammlungen, die übergeordnete Organisationen an sie weitergeben.',
+  inheritanceOff:
+    'Die Organisation sammelt nur für ihre eigenen Sammlungen; Sammlungen von oben werden nicht übernommen.',
+  inheritanceReadOnly: 'Nur Plattform-Administratoren können diese Einstellung ändern.',
+  inheritanceCounts: (own: number, inherited: number) =>
+    `${own} eigene und ${inherited} übernommene laufende oder geplante Sammlungen.`,
+  inheritanceSavedOff: 'Sammlungen werden nicht mehr übernommen.',
+  inheritanceSavedOn: 'Sammlungen werden wieder übernommen.',
+  saveFailed: 'Speichern nicht erfolgreich. Bitte versuchen Sie es erneut.',
 } as const;
 
 /** The entries of the organisation submenu (administration.md §2 "Organisation submenu"). */

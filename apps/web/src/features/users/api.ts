@@ -1,5 +1,6 @@
 /** Calls of user administration. */
 import { type PermissionInput, routes } from '@kollekta/contract';
+import type { NewUserPasswordMode } from '@kollekta/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 
@@ -19,6 +20,7 @@ export function createUser(values: {
   username: string;
   email: string;
   permissions: PermissionInput[];
+  password_mode?: NewUserPasswordMode;
 }) {
   return callApi(routes.createUser, { body: values });
 }

@@ -1,2 +1,3 @@
 export { AdminUsersPage } from './components/AdminUsersPage';
 export { OrganizationUsersPage } from './components/OrganizationUsersPage';
+export { TeamPage } from './components/TeamPage';

@@ -33,7 +33,11 @@ export const USERS_MESSAGES = {
   create: 'Anlegen',
   save: 'Speichern',
   cancel: 'Abbrechen',
-  mailNotice: 'Der neue Benutzer erhält eine E-Mail mit einem Link, über den er sein Passwort festlegt.',
+  passwordMode: 'Passwort',
+  teamTitle: 'Team',
+  teamComingSoon:
+    'Die Verwaltung Ihres Teams folgt in Kürze. Bis dahin verwalten Sie Zugänge und Rollen unter „Benutzer“.',
+  teamToUsers: 'Zu den Benutzern',
   roles: 'Organisationen und Rollen',
   organization: 'Organisation',
   role: 'Rolle',

@@ -83,7 +83,7 @@ describe('HomePage (administration.md §2 "Home and organisation tree")', () => 
     expect(screen.queryByTestId('org-node-1')).toBeNull();
   });
 
-  it('offers superusers the creation actions, disabled until their dialogs exist', async () => {
+  it('offers superusers the creation actions, each opening the vertical stepper', async () => {
     const all = districtAdminOrganizations.map((organization) => ({
       ...organization,
       permissions: [...PERMISSIONS],
@@ -95,10 +95,18 @@ describe('HomePage (administration.md §2 "Home and organisation tree")', () => 
     sessionStore.signIn('token', makeUser({ is_superuser: true }));
     renderHome();
     await screen.findByTestId('org-node-3');
-    expect(screen.getByRole('button', { name: 'Neue Hauptorganisation' }).hasAttribute('disabled')).toBe(
-      true,
-    );
-    expect(within(nodeRow(3)).getByText('Unterorganisation anlegen')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Neue Hauptorganisation' }));
+    const rootDialog = await screen.findByRole('dialog', { name: 'Neue Hauptorganisation' });
+    for (const step of ['Name', 'Adresse', 'Ebene', 'Währung'])
+      expect(within(rootDialog).getByRole('tab', { name: step })).toBeTruthy();
+    expect(within(rootDialog).getByRole('tab', { name: 'Übergeordnete Organisation optional' })).toBeTruthy();
+    expect(within(rootDialog).getByRole('button', { name: 'Speichern' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(rootDialog).getByRole('button', { name: 'Abbrechen' }));
+
+    fireEvent.click(within(nodeRow(3)).getByText('Unterorganisation anlegen'));
+    const childDialog = await screen.findByRole('dialog', { name: /^Unterorganisation von/ });
+    expect(within(childDialog).queryByRole('tab', { name: 'Währung' })).toBeNull();
+    expect(within(childDialog).getByRole('tab', { name: 'Ebene' })).toBeTruthy();
   });
 
   it('goes straight to the one usable organisation', async () => {

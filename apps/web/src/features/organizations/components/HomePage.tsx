@@ -2,6 +2,7 @@
  * Home for signed-in users: the organisation tree, or straight to the one organisation there is
  * to work in (administration.md §2 "Home and organisation tree").
  */
+import type { OrganizationSummary } from '@kollekta/contract';
 import { buildTree, collectTreeIds, filterTree, isTreeSearchActive, type TreeNode } from '@kollekta/domain';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
@@ -10,7 +11,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
@@ -23,6 +23,7 @@ import {
   type TreeOrganizationSummary,
   toTreeOrganizations,
 } from '../organization-access';
+import { NewOrganizationDialog } from './NewOrganizationDialog';
 import { OrganizationTree } from './OrganizationTree';
 import { TreeToolbar } from './TreeToolbar';
 
@@ -32,6 +33,7 @@ export function HomePage() {
   const [preferences, updatePreferences] = usePreferences();
   const [search, setSearch] = useState('');
   const [expandedIds, setExpandedIds] = useState<number[] | null>(null);
+  const [newOrganization, setNewOrganization] = useState<{ parent: OrganizationSummary | null } | null>(null);
 
   const levelFilter = preferences.levelFilter;
   const fullTree = useMemo(() => buildTree(toTreeOrganizations(organizations ?? [])), [organizations]);
@@ -78,13 +80,13 @@ export function HomePage() {
           <Typography color="text.secondary">{ORGANIZATION_MESSAGES.homeIntro}</Typography>
         </Box>
         {isSuperuser && (
-          <Tooltip title={ORGANIZATION_MESSAGES.comingSoon}>
-            <span>
-              <Button variant="contained" startIcon={<AddIcon />} disabled>
-                {ORGANIZATION_MESSAGES.newRoot}
-              </Button>
-            </span>
-          </Tooltip>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setNewOrganization({ parent: null })}
+          >
+            {ORGANIZATION_MESSAGES.newRoot}
+          </Button>
         )}
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -110,9 +112,23 @@ export function HomePage() {
             }}
             isSuperuser={isSuperuser}
             search={search}
+            onAddChild={(parent) => setNewOrganization({ parent })}
           />
         )}
       </Paper>
+      {newOrganization && (
+        <NewOrganizationDialog
+          parent={newOrganization.parent}
+          organizations={organizations}
+          onClose={() => setNewOrganization(null)}
+          onCreated={(organization) =>
+            // open the way down to the new organisation, so that it is seen at once
+            setExpandedIds((current) => [
+              ...new Set([...(current ?? defaultExpandedIds(fullTree)), ...organization.path.slice(0, -1)]),
+            ])
+          }
+        />
+      )}
     </Stack>
   );
 }

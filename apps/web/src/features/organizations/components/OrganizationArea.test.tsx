@@ -91,45 +91,28 @@ describe('submenuEntries', () => {
       'parish admin',
       ['MANAGE_USERS', 'READ'],
       'parish',
-      [
-        'details',
-        'users',
-        'notifications',
-        'locations',
-        'donationReceipts',
-        'disbursementOrders',
-        'invoicing',
-        'overview',
-      ],
+      ['details', 'users', 'notifications', 'locations', 'disbursementOrders', 'invoicing', 'overview'],
     ],
     [
       'parish user',
       ['READ'],
       'parish',
-      [
-        'details',
-        'notifications',
-        'locations',
-        'donationReceipts',
-        'disbursementOrders',
-        'invoicing',
-        'overview',
-      ],
+      ['details', 'notifications', 'locations', 'disbursementOrders', 'invoicing', 'overview'],
     ],
     [
       'regional church',
       ['READ'],
       'country',
-      ['details', 'notifications', 'locations', 'donationReceipts', 'invoicing', 'overview'],
+      ['details', 'notifications', 'locations', 'invoicing', 'overview'],
     ],
   ] as const)('%s', (_name, permissions, level, expected) => {
     const entries = submenuEntries({ permissions: [...permissions], level });
     expect(entries.map((entry) => entry.key)).toEqual(expected);
-    // Only the pages that are built are enabled: users, notifications and the overview so far.
+    // Only the pages that are built are enabled (the submenu hides the others).
     expect(entries.filter((entry) => entry.isEnabled).map((entry) => entry.key)).toEqual(
       entries.some((entry) => entry.key === 'users')
-        ? ['users', 'notifications', 'overview']
-        : ['notifications', 'overview'],
+        ? ['details', 'users', 'notifications', 'locations', 'overview']
+        : ['details', 'notifications', 'locations', 'overview'],
     );
   });
 });

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -18,6 +17,8 @@ type Props = {
   isSuperuser: boolean;
   /** the tree search, to mark where the name matches */
   search: string;
+  /** superusers: opens the creation dialog for a child of this organisation */
+  onAddChild?: (organization: TreeOrganizationSummary) => void;
 };
 
 function MarkedName({ name, search }: { name: string; search: string }) {
@@ -36,7 +37,7 @@ function MarkedName({ name, search }: { name: string; search: string }) {
   );
 }
 
-export function OrganizationNodeLabel({ organization, isSuperuser, search }: Props) {
+export function OrganizationNodeLabel({ organization, isSuperuser, search, onAddChild }: Props) {
   const isUsable = canInteract(organization);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', py: 0.5 }}>
@@ -71,20 +72,21 @@ export function OrganizationNodeLabel({ organization, isSuperuser, search }: Pro
           label={ORGANIZATION_MESSAGES.userCount(organization.user_count)}
         />
       )}
-      {isSuperuser && (
-        <Tooltip title={ORGANIZATION_MESSAGES.comingSoon}>
-          {/* a disabled chip fires no events: the span carries the tooltip */}
-          <span>
-            <Chip
-              size="small"
-              variant="outlined"
-              color="primary"
-              icon={<AddIcon />}
-              label={ORGANIZATION_MESSAGES.addChild}
-              disabled
-            />
-          </span>
-        </Tooltip>
+      {isSuperuser && onAddChild && (
+        <Chip
+          size="small"
+          variant="outlined"
+          color="primary"
+          icon={<AddIcon />}
+          label={ORGANIZATION_MESSAGES.addChild}
+          aria-label={`${ORGANIZATION_MESSAGES.addChild}: ${organization.name}`}
+          // the chip sits in the tree item: its click must not open or close the node
+          onClick={(event) => {
+            event.stopPropagation();
+            onAddChild(organization);
+          }}
+          onKeyDown={(event) => event.stopPropagation()}
+        />
       )}
     </Stack>
   );

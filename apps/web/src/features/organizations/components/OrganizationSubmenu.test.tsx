@@ -44,14 +44,18 @@ describe('the donor lists of the submenu (administration.md §2: "only with a fe
       '/o/4/subscribers',
     );
     expect(sent('GET organization/4/donor_lists/')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Zuwendungsbestätigungen' }).getAttribute('href')).toBe(
+      '/o/4/donation-receipts',
+    );
   });
 
   it('does not ask for them where the user may not read donors', async () => {
     const { requests } = mockFetch({});
     const lauffen: OrganizationSummary = makeLauffen({ permissions: ['READ', 'READ_ORG_DATA', 'MEMBER'] });
     renderAt('/o/4', '/o/:id', <OrganizationSubmenu organization={lauffen} />);
-    expect(await screen.findByText('Vertragsdaten')).toBeTruthy();
+    expect(await screen.findByText('Orte')).toBeTruthy();
     expect(screen.queryByText('Dauerspenden')).toBeNull();
+    expect(screen.queryByText('Zuwendungsbestätigungen')).toBeNull();
     expect(requests.filter((request) => request.path.includes('donor_lists'))).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * The menu of an organisation's own pages (administration.md §2 "Organisation submenu"). Entries
- * follow the spec's visibility rules; their pages are not built yet, so each entry is disabled.
+ * follow the spec's visibility rules; an entry whose page is not built yet is not shown.
  * A list on the left on wide screens; a collapsible section on narrow ones.
  */
 import type { DonorListAvailability, OrganizationSummary } from '@kollekta/contract';
-import { type OrganizationLevel, READ_DONOR_LISTS } from '@kollekta/domain';
+import { type OrganizationLevel, READ_DONOR_LISTS, RECEIPT_LIST_PERMISSIONS } from '@kollekta/domain';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
@@ -32,7 +32,8 @@ const DISBURSEMENT_LEVELS: readonly OrganizationLevel[] = ['region', 'district',
  * The spec's entries in the spec's order with their visibility rules. Information requests and
  * recurring donations show with their feature flag (allow_email_contact, allow_recurring_payments)
  * where the caller may read them, as the server answers; 'Lastschriftdateien' shows where
- * direct-debit files exist (only administrators may list them).
+ * direct-debit files exist (only administrators may list them). 'Zuwendungsbestätigungen' shows
+ * for administrators and treasurers, who may read and handle the receipts.
  */
 const SUBMENU: readonly {
   key: SubmenuKey;
@@ -46,7 +47,10 @@ const SUBMENU: readonly {
   { key: 'users', isVisible: (organization) => canDo(organization, 'MANAGE_USERS') },
   { key: 'notifications', isVisible: () => true },
   { key: 'locations', isVisible: () => true },
-  { key: 'donationReceipts', isVisible: () => true },
+  {
+    key: 'donationReceipts',
+    isVisible: (organization) => RECEIPT_LIST_PERMISSIONS.some((check) => canDo(organization, check)),
+  },
   { key: 'subscribers', isVisible: (_organization, donorLists) => donorLists.information_requests },
   {
     key: 'directDebits',
@@ -65,8 +69,11 @@ const NO_DONOR_LISTS: DonorListAvailability = { recurring_payments: false, infor
 
 /** The pages of the submenu that are built, by the path below `#/o/{id}/`. */
 const BUILT_PAGES: Partial<Record<SubmenuKey, string>> = {
+  details: 'details',
   users: 'users',
   notifications: 'notifications',
+  locations: 'locations',
+  donationReceipts: 'donation-receipts',
   subscribers: 'subscribers',
   recurringDonations: 'recurring-donations',
   directDebits: 'directdebits',
@@ -105,17 +112,18 @@ export function OrganizationSubmenu({ organization }: { organization: Organizati
 
   const list = (
     <List dense component="div" disablePadding={isNarrow}>
-      {entries.map((entry) => (
-        <ListItemButton
-          key={entry.key}
-          disabled={!entry.isEnabled}
-          {...(entry.isEnabled
-            ? { component: RouterLink, to: `/o/${organization.id}/${BUILT_PAGES[entry.key]}` }
-            : {})}
-        >
-          <ListItemText primary={SUBMENU_LABELS[entry.key]} />
-        </ListItemButton>
-      ))}
+      {/* an entry whose page is not built yet is hidden, not greyed */}
+      {entries
+        .filter((entry) => entry.isEnabled)
+        .map((entry) => (
+          <ListItemButton
+            key={entry.key}
+            component={RouterLink}
+            to={`/o/${organization.id}/${BUILT_PAGES[entry.key]}`}
+          >
+            <ListItemText primary={SUBMENU_LABELS[entry.key]} />
+          </ListItemButton>
+        ))}
     </List>
   );
 

@@ -15,15 +15,31 @@ type Props = {
   onExpandedIdsChange: (ids: number[]) => void;
   isSuperuser: boolean;
   search: string;
+  /** superusers: opens the creation dialog for a child of this organisation */
+  onAddChild?: (organization: TreeOrganizationSummary) => void;
 };
 
-export function OrganizationTree({ roots, expandedIds, onExpandedIdsChange, isSuperuser, search }: Props) {
+export function OrganizationTree({
+  roots,
+  expandedIds,
+  onExpandedIdsChange,
+  isSuperuser,
+  search,
+  onAddChild,
+}: Props) {
   const renderNode = (node: TreeNode<TreeOrganizationSummary>) => (
     <TreeItem
       key={node.id}
       itemId={String(node.id)}
       data-testid={`org-node-${node.id}`}
-      label={<OrganizationNodeLabel organization={node} isSuperuser={isSuperuser} search={search} />}
+      label={
+        <OrganizationNodeLabel
+          organization={node}
+          isSuperuser={isSuperuser}
+          search={search}
+          {...(onAddChild ? { onAddChild } : {})}
+        />
+      }
     >
       {node.children.map(renderNode)}
     </TreeItem>

@@ -111,6 +111,53 @@ describe('the add-user dialog (administration.md §2)', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
     await vi.waitFor(() => expect(sent('POST user/')).toHaveLength(1));
-    expect(sent('POST user/')[0]?.body).toMatchObject({ permissions: [{ organization: 4, role: 'user' }] });
+    expect(sent('POST user/')[0]?.body).toMatchObject({
+      permissions: [{ organization: 4, role: 'user' }],
+      password_mode: 'link',
+    });
+  });
+
+  it('offers the password choices of a new user, link by mail first, and sends the one chosen', async () => {
+    const { sent } = mockFetch({ 'POST user/': { status: 201, body: makeUser({ id: 9 }) } });
+    renderAt(
+      '/',
+      '/',
+      <UserDialog user={null} organizations={[]} organizationId={null} onClose={() => {}} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Benutzer hinzufügen' });
+    const choices = within(dialog).getByRole('radiogroup', { name: 'Passwort' });
+    expect(
+      within(choices)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['link', 'random', 'none']);
+    expect(
+      (within(choices).getByRole('radio', { name: 'Link per E-Mail' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(within(dialog).getByText(/erhält eine E-Mail mit einem Link/)).toBeTruthy();
+    fireEvent.click(within(choices).getByRole('radio', { name: 'Zufälliges Passwort' }));
+    expect(within(dialog).getByText(/zufälliges Passwort gesetzt, das niemand kennt/)).toBeTruthy();
+    await fillAndCreateIn(dialog);
+    await vi.waitFor(() => expect(sent('POST user/')).toHaveLength(1));
+    expect(sent('POST user/')[0]?.body).toMatchObject({ password_mode: 'random' });
+  });
+
+  it('has no password choice when editing', async () => {
+    renderAt(
+      '/',
+      '/',
+      <UserDialog user={makeUser({ id: 9 })} organizations={[]} organizationId={null} onClose={() => {}} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Benutzer bearbeiten' });
+    expect(within(dialog).queryByRole('radiogroup', { name: 'Passwort' })).toBeNull();
   });
 });
+
+async function fillAndCreateIn(dialog: HTMLElement) {
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Eva Berg' } });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nutzername' }), { target: { value: 'eva' } });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'E-Mail-Adresse' }), {
+    target: { value: 'eva@example.org' },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
+}

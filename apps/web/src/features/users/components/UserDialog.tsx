@@ -1,12 +1,23 @@
 /**
  * Add-user and edit-user dialog (administration.md §2, §5): name, username, e-mail, and the rows
  * of organisation and role (a new row has the role user; a new row can be added only when the last
- * one is complete). Create/save is enabled only with valid fields. A
+ * one is complete), and for a new user the password choice (§4): link by mail (default), random, none. Create/save is enabled only with valid fields. A
  * refusal puts each field's German message next to its field (issue 12: never the answer's JSON);
  * only what has no field here goes to the error bar as 'Fehler in der Übertragung: {error}'.
  */
 import { createUserBody, type OrganizationSummary, type User } from '@kollekta/contract';
-import { isNewUserValid, ROLE_LABELS, ROLE_TYPES, type RoleType, validateNewUser } from '@kollekta/domain';
+import {
+  DEFAULT_NEW_USER_PASSWORD_MODE,
+  isNewUserValid,
+  NEW_USER_PASSWORD_MODE_HINTS,
+  NEW_USER_PASSWORD_MODE_LABELS,
+  NEW_USER_PASSWORD_MODES,
+  type NewUserPasswordMode,
+  ROLE_LABELS,
+  ROLE_TYPES,
+  type RoleType,
+  validateNewUser,
+} from '@kollekta/domain';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
@@ -15,8 +26,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -59,13 +75,14 @@ export function UserDialog({ user, organizations, organizationId, onClose }: Pro
   const [rows, setRows] = useState<RoleRow[]>(() =>
     user ? rowsOf(user) : organizationId ? [newRoleRow(organizationId)] : [],
   );
+  const [passwordMode, setPasswordMode] = useState<NewUserPasswordMode>(DEFAULT_NEW_USER_PASSWORD_MODE);
   const queryClient = useQueryClient();
   const errors = validateNewUser(values);
   const isValid = isNewUserValid(values);
   const save = useMutation({
     mutationFn: () => {
       const body = { ...values, permissions: toPermissionInput(rows) };
-      return user ? updateUser(user.id, body) : createUser(body);
+      return user ? updateUser(user.id, body) : createUser({ ...body, password_mode: passwordMode });
     },
     meta: { handledStatuses: 'all' },
     onSuccess: () => {
@@ -112,7 +129,27 @@ export function UserDialog({ user, organizations, organizationId, onClose }: Pro
           {field('name', USERS_MESSAGES.name)}
           {field('username', USERS_MESSAGES.username)}
           {field('email', USERS_MESSAGES.email, 'email')}
-          {!user && <Alert severity="info">{USERS_MESSAGES.mailNotice}</Alert>}
+          {!user && (
+            <FormControl>
+              <FormLabel id="new-user-password-mode">{USERS_MESSAGES.passwordMode}</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="new-user-password-mode"
+                value={passwordMode}
+                onChange={(event) => setPasswordMode(event.target.value as NewUserPasswordMode)}
+              >
+                {NEW_USER_PASSWORD_MODES.map((mode) => (
+                  <FormControlLabel
+                    key={mode}
+                    value={mode}
+                    control={<Radio size="small" />}
+                    label={NEW_USER_PASSWORD_MODE_LABELS[mode]}
+                  />
+                ))}
+              </RadioGroup>
+              <Alert severity="info">{NEW_USER_PASSWORD_MODE_HINTS[passwordMode]}</Alert>
+            </FormControl>
+          )}
           {/* the add dialog too has the rows (administration.md §2): a new user gets roles at once */}
 
           <Typography variant="h3" sx={{ pt: 1 }}>

@@ -1,0 +1,1 @@
+export { registerOrganizationAdminRoutes } from './organization-admin.routes';
