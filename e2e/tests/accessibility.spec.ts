@@ -35,6 +35,15 @@ test('the login page is accessible', async ({ page }) => {
   await expectAccessible(page, 'Anmeldung');
 });
 
+test('the public pages are accessible', async ({ page }) => {
+  await page.goto('/#/zuwendungsbestaetigung');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expectAccessible(page, 'Zuwendungsbestätigung abrufen');
+  await page.goto('/#/qr');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expectAccessible(page, 'QR-Code-Generator');
+});
+
 test('the donor apps are accessible', async ({ page }) => {
   await page.goto(`/p/${LAUFFEN}`);
   await expect(page.getByRole('button', { name: 'Jetzt geben' })).toBeVisible();
@@ -91,6 +100,26 @@ const PARISH_PAGES: { name: string; path: string; ready: (page: Page) => Promise
     ready: (page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(),
   },
   {
+    name: 'Zuwendungsbestätigungen',
+    path: `/#/o/${LAUFFEN}/donation-receipts`,
+    ready: (page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(),
+  },
+  {
+    name: 'Vertragsdaten',
+    path: `/#/o/${LAUFFEN}/details`,
+    ready: (page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(),
+  },
+  {
+    name: 'Orte',
+    path: `/#/o/${LAUFFEN}/locations`,
+    ready: (page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(),
+  },
+  {
+    name: 'Neuigkeiten',
+    path: '/#/news',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(),
+  },
+  {
     name: 'Profil',
     path: '/#/me/profile',
     ready: (page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(),
@@ -116,6 +145,9 @@ test('the superuser’s pages are accessible', async ({ page, request }) => {
     ['Startseite mit Organisationsbaum', '/#/'],
     ['Benutzerverwaltung', '/#/admin/users'],
     ['Geräteverwaltung', '/#/admin/devices'],
+    ['Abrechnungspläne', '/#/admin/billing'],
+    ['Admin-Mails', '/#/admin/mails'],
+    ['Orte verwalten', '/#/admin/locations'],
   ] as const) {
     await test.step(name, async () => {
       await page.goto(path);

@@ -1,8 +1,12 @@
 /** The API contract of Kollekta: zod schemas of every route, shared by server and web. */
+
+export * from './addresses';
+export * from './admin-mails';
 export * from './auth';
 export * from './cash';
 export * from './common';
 export * from './configuration';
+export * from './contracts';
 export * from './devices';
 export * from './direct-debits';
 export * from './donation-meter';
@@ -11,6 +15,8 @@ export * from './firmware';
 export * from './images';
 export * from './income';
 export * from './information-requests';
+export * from './locations';
+export * from './news';
 export * from './notifications';
 export * from './online-giving';
 export * from './organizations';
@@ -27,9 +33,12 @@ export * from './testing';
 export * from './users';
 export * from './web-apps';
 
+import * as addresses from './addresses';
+import * as adminMails from './admin-mails';
 import * as auth from './auth';
 import * as cash from './cash';
 import * as configuration from './configuration';
+import * as contracts from './contracts';
 import * as devices from './devices';
 import * as directDebits from './direct-debits';
 import * as donationMeter from './donation-meter';
@@ -38,6 +47,8 @@ import * as firmware from './firmware';
 import * as images from './images';
 import * as income from './income';
 import * as informationRequests from './information-requests';
+import * as locations from './locations';
+import * as news from './news';
 import * as notifications from './notifications';
 import * as onlineGiving from './online-giving';
 import * as organizations from './organizations';
@@ -84,6 +95,9 @@ export const routes = {
   listOutbox: users.listOutbox,
   listOrganizations: organizations.listOrganizations,
   getOrganization: organizations.getOrganization,
+  createOrganization: organizations.createOrganization,
+  updateOrganization: organizations.updateOrganization,
+  recalculateCollectionPlans: organizations.recalculateCollectionPlans,
   listContacts: notifications.listContacts,
   createContact: notifications.createContact,
   updateContact: notifications.updateContact,
@@ -183,5 +197,26 @@ export const routes = {
   listDonationReceiptConfigurations: donationReceipts.listDonationReceiptConfigurations,
   createDonationReceiptConfiguration: donationReceipts.createDonationReceiptConfiguration,
   claimDeviceReceipt: donationReceipts.claimDeviceReceipt,
+  downloadClaimedReceipt: donationReceipts.downloadClaimedReceipt,
   listPaymentDetails: informationRequests.listPaymentDetails,
+  listAddresses: addresses.listAddresses,
+  createAddress: addresses.createAddress,
+  updateAddress: addresses.updateAddress,
+  endAddress: addresses.endAddress,
+  listIdentifiers: addresses.listIdentifiers,
+  listContracts: contracts.listContracts,
+  createContract: contracts.createContract,
+  updateContract: contracts.updateContract,
+  listContractBilling: contracts.listContractBilling,
+  createContractBilling: contracts.createContractBilling,
+  updateContractBilling: contracts.updateContractBilling,
+  listBillingPlans: contracts.listBillingPlans,
+  createBillingPlan: contracts.createBillingPlan,
+  updateBillingPlan: contracts.updateBillingPlan,
+  listLocations: locations.listLocations,
+  createLocation: locations.createLocation,
+  getLocation: locations.getLocation,
+  getLocationQrCode: locations.getLocationQrCode,
+  listNews: news.listNews,
+  listAdminMails: adminMails.listAdminMails,
 } as const;

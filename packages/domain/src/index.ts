@@ -1,10 +1,14 @@
 /** Pure business rules of Kollekta, shared by server and web. No I/O, no framework. */
+export * from './addresses';
 export * from './auth';
+export * from './billing';
 export * from './cash';
 export * from './church-year';
 export * from './devices';
+export * from './donation-receipts';
 export * from './donor-lists';
 export * from './income';
+export * from './locations';
 export * from './money';
 export * from './notifications';
 export * from './online-giving';
@@ -12,6 +16,8 @@ export * from './organizations';
 export * from './permissions';
 export * from './plan-sheet';
 export * from './planning';
+export * from './qr';
+export * from './receipt-list';
 export * from './sepa';
 export * from './time/business-day';
 export * from './users';

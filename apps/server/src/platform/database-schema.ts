@@ -1,5 +1,6 @@
 /** Table types of the database, as Kysely sees them. Money is integer cents (bigint). */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ContractTables } from './database-schema-contracts';
 import type { DonationReceiptTables } from './database-schema-donation-receipts';
 import type { OnlineGivingTables } from './database-schema-online-giving';
 
@@ -514,7 +515,8 @@ export type CashPaymentTable = {
 };
 
 export type Database = OnlineGivingTables &
-  DonationReceiptTables & {
+  DonationReceiptTables &
+  ContractTables & {
     organization: OrganizationTable;
     organization_address: OrganizationAddressTable;
     app_user: UserTable;

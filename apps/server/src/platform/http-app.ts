@@ -7,11 +7,14 @@ import type { RouteDefinition } from '@kollekta/contract';
 import { API_PREFIX } from '@kollekta/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAddressRoutes } from '../modules/addresses';
+import { registerAdminMailRoutes } from '../modules/admin-mails';
 import { auditImpersonatedChanges } from '../modules/audit';
 import { authenticateToken, registerAuthRoutes } from '../modules/auth';
 import { registerCashRoutes } from '../modules/cash';
 import { registerConfigurationRoutes } from '../modules/configuration';
 import { registerContactRoutes } from '../modules/contacts';
+import { registerContractRoutes } from '../modules/contracts';
 import {
   registerDeviceRoutes,
   registerProvisioningRoutes,
@@ -19,10 +22,14 @@ import {
 } from '../modules/devices';
 import { registerDirectDebitRoutes } from '../modules/direct-debits';
 import { registerDonationMeterRoutes } from '../modules/donation-meter';
+import { registerDonationReceiptRoutes } from '../modules/donation-receipts';
 import { registerImageRoutes } from '../modules/images';
 import { registerIncomeRoutes } from '../modules/income';
 import { registerInformationRequestRoutes } from '../modules/information-requests';
+import { registerLocationRoutes } from '../modules/locations';
+import { registerNewsRoutes } from '../modules/news';
 import { registerOnlineGivingRoutes, registerPaymentProviderRoutes } from '../modules/online-giving';
+import { registerOrganizationAdminRoutes } from '../modules/organization-admin';
 import { registerOrganizationRoutes } from '../modules/organizations';
 import { registerPlanAnnouncementRoutes } from '../modules/plan-announcements';
 import { registerPlanExportRoutes } from '../modules/plan-export';
@@ -51,8 +58,11 @@ const FEATURES: RouteRegistrar[] = [
   registerAuthRoutes,
   registerUserRoutes,
   registerOrganizationRoutes,
+  registerOrganizationAdminRoutes,
   registerPlanningRoutes,
   registerContactRoutes,
+  registerAddressRoutes,
+  registerContractRoutes,
   registerPlanAnnouncementRoutes,
   registerPlanExportRoutes,
   registerDonationMeterRoutes,
@@ -62,8 +72,12 @@ const FEATURES: RouteRegistrar[] = [
   registerIncomeRoutes,
   registerCashRoutes,
   registerDirectDebitRoutes,
+  registerDonationReceiptRoutes,
   registerRecurringPaymentRoutes,
   registerInformationRequestRoutes,
+  registerLocationRoutes,
+  registerNewsRoutes,
+  registerAdminMailRoutes,
   registerWebAppRoutes,
   registerOnlineGivingRoutes,
   registerTestingRoutes,

@@ -86,8 +86,15 @@ type World = {
   directDebit: number;
   /** an active recurring donation of Lauffen */
   recurringGift: number;
+  /** an issued, unarchived donation receipt of Lauffen (from the demo world) */
+  donationReceipt: number;
   importTemplate: Buffer;
   png: Buffer;
+  /** Lauffen's current primary address, its contract, the contract's current association, a plan */
+  address: number;
+  contract: number;
+  billingAssociation: number;
+  billingPlanUrl: string;
 };
 
 const orgUrl = (id: number) => `http://localhost:80/api/v2/organization/${id}/`;
@@ -303,6 +310,31 @@ const FIXTURES: Record<string, Fixture> = {
   },
   impersonateUser: { probe: (world) => ({ params: { id: world.userIds.kasse2 } }) },
 
+  // organisation administration (superusers only)
+  createOrganization: {
+    probe: (world) => ({
+      body: {
+        name: 'Matrix-Gemeinde',
+        parent: world.lauffen,
+        level: 'other',
+        address: {
+          type: 'primary',
+          address: 'Kirchgasse 1',
+          postcode: '74348',
+          locality: 'Lauffen',
+          country: 'DE',
+        },
+      },
+    }),
+  },
+  updateOrganization: {
+    probe: (world) => ({
+      params: { id: world.lauffen },
+      body: { datev_creditor: '99999', flags: ['no_inherit_collections'], override: { enableWS: true } },
+    }),
+  },
+  recalculateCollectionPlans: { probe: (world) => ({ params: { id: world.lauffen } }) },
+
   // notification contacts and features
   createContact: {
     referencedBy: 'organization',
@@ -315,6 +347,60 @@ const FIXTURES: Record<string, Fixture> = {
     }),
   },
   deleteContact: { probe: (world) => ({ params: { id: world.contact } }) },
+  // addresses: WRITE_ORG_DATA on the organisation (billing: superusers)
+  createAddress: {
+    referencedBy: 'organization',
+    probe: (world) => ({
+      body: {
+        organization: orgUrl(world.lauffen),
+        type: 'physical',
+        name: 'Matrix-Kirche',
+        address: 'Matrixweg 1',
+        postcode: '74348',
+        locality: 'Lauffen am Neckar',
+      },
+    }),
+  },
+  updateAddress: {
+    probe: (world) => ({ params: { id: world.address }, body: { address: 'Matrixweg 2' } }),
+  },
+  endAddress: { probe: (world) => ({ params: { id: world.address } }) },
+  // contracts and billing plans: superusers only
+  createContract: { probe: (world) => ({ body: { organization: orgUrl(world.lauffen), type: 'ps' } }) },
+  updateContract: { probe: (world) => ({ params: { id: world.contract }, body: { sepadd_active: false } }) },
+  createContractBilling: {
+    probe: (world) => ({ params: { id: world.contract }, body: { billing_plan: world.billingPlanUrl } }),
+  },
+  updateContractBilling: {
+    probe: (world) => ({
+      params: { id: world.contract },
+      body: { id: world.billingAssociation, billing_plan: world.billingPlanUrl },
+    }),
+  },
+  createBillingPlan: {
+    probe: () => ({
+      body: {
+        name: 'Matrix-Plan',
+        type: 'monthly',
+        conditions: [{ scope: 'online', base_fee: '0', percentage: '1' }],
+      },
+    }),
+  },
+  updateBillingPlan: {
+    probe: (world) => ({
+      params: { id: Number(world.billingPlanUrl.split('/').at(-2)) },
+      body: {
+        name: 'Matrix-Plan',
+        type: 'monthly',
+        conditions: [{ scope: 'online', base_fee: '0', percentage: '1' }],
+      },
+    }),
+  },
+  // locations
+  createLocation: {
+    referencedBy: 'organization',
+    probe: (world) => ({ body: { name: 'Sakristei', organization: orgUrl(world.lauffen) } }),
+  },
   createFeature: {
     probe: (world) => ({
       body: {
@@ -544,6 +630,56 @@ const FIXTURES: Record<string, Fixture> = {
     allowed: {
       nachbar: 'signed out: the token of the donor’s mail is the authority; probed with a guessed one',
       kasse: 'signed out: the token of the donor’s mail is the authority; probed with a guessed one',
+    },
+  },
+
+  // donation receipts: minimum amounts by superusers only; the device gift's code is the claim's authority
+  archiveDonationReceipt: { probe: (world) => ({ params: { id: world.donationReceipt } }) },
+  correctDonationReceipt: {
+    probe: (world) => ({
+      params: { id: world.donationReceipt },
+      body: {
+        person_data: {
+          first_name: 'Erika',
+          last_name: 'Mustermann',
+          street: 'Hauptstraße 1',
+          postal_code: '74348',
+          city: 'Lauffen am Neckar',
+        },
+      },
+    }),
+  },
+  startReceiptZip: {
+    probe: (world) => ({
+      body: { organization: world.lauffen, date_from: '2026-01-01', date_before: '2027-01-01' },
+    }),
+  },
+  createDonationReceiptConfiguration: {
+    probe: (world) => ({
+      params: { id: world.lauffen },
+      body: {
+        min_amount_donation: '10.00',
+        min_amount_collection: '10.00',
+        valid_from: '2031-01-01',
+        valid_notafter: null,
+      },
+    }),
+  },
+  claimDeviceReceipt: {
+    probe: () => ({
+      body: {
+        code: 'AAAA-BBBB-CC',
+        first_name: 'Erika',
+        last_name: 'Mustermann',
+        street: 'Hauptstraße 1',
+        postal_code: '74348',
+        city: 'Lauffen',
+      },
+    }),
+    refusals: [400],
+    allowed: {
+      nachbar: 'signed out: the code the device showed is the authority; probed with a guessed one',
+      kasse: 'signed out: the code the device showed is the authority; probed with a guessed one',
     },
   },
 
@@ -788,6 +924,24 @@ async function buildWorld(): Promise<World> {
     .select('id')
     .where('state', '=', 'pending')
     .executeTakeFirstOrThrow();
+  const address = await db
+    .selectFrom('organization_address')
+    .select('id')
+    .where('organization_id', '=', lauffen)
+    .where('type', '=', 'primary')
+    .where('valid_until', 'is', null)
+    .executeTakeFirstOrThrow();
+  const contract = await db
+    .selectFrom('contract')
+    .select('id')
+    .where('organization_id', '=', lauffen)
+    .executeTakeFirstOrThrow();
+  const association = await db
+    .selectFrom('billing_plan_association')
+    .select(['id', 'billing_plan_id'])
+    .where('contract_id', '=', contract.id)
+    .orderBy('valid_from', 'desc')
+    .executeTakeFirstOrThrow();
   const template = await server.call({
     method: 'GET',
     url: `${API_PREFIX}organization/${lauffen}/kollektenplan_template/`,
@@ -829,6 +983,19 @@ async function buildWorld(): Promise<World> {
         createdAt: '2026-11-19T09:00:00Z',
       })
     ).id,
+    donationReceipt: (
+      await db
+        .selectFrom('donation_receipt')
+        .select('id')
+        .where('organization_id', '=', lauffen)
+        .where('archived_at', 'is', null)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+    address: address.id,
+    contract: contract.id,
+    billingAssociation: association.id,
+    billingPlanUrl: `http://localhost:80/api/v2/billing/manage/plan/${association.billing_plan_id}/`,
     importTemplate: template.rawPayload,
     png: await sharp({ create: { width: 64, height: 64, channels: 3, background: '#723288' } })
       .png()

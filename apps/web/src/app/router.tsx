@@ -40,6 +40,7 @@ const OrganizationUsersPage = lazy(() =>
   import('../features/users').then((m) => ({ default: m.OrganizationUsersPage })),
 );
 const AdminUsersPage = lazy(() => import('../features/users').then((m) => ({ default: m.AdminUsersPage })));
+const TeamPage = lazy(() => import('../features/users').then((m) => ({ default: m.TeamPage })));
 
 const PlanningPage = lazy(() => import('../features/planning').then((m) => ({ default: m.PlanningPage })));
 const PlanningRedirect = lazy(() =>
@@ -79,10 +80,34 @@ const InformationRequestsPage = lazy(() =>
   import('../features/information-requests').then((m) => ({ default: m.InformationRequestsPage })),
 );
 
+const DonationReceiptsPage = lazy(() =>
+  import('../features/donation-receipts').then((m) => ({ default: m.DonationReceiptsPage })),
+);
+const ReceiptClaimPage = lazy(() =>
+  import('../features/donation-receipts').then((m) => ({ default: m.ReceiptClaimPage })),
+);
+
 const DirectDebitFilesPage = lazy(() =>
   import('../features/direct-debits/components/DirectDebitFilesPage').then((m) => ({
     default: m.DirectDebitFilesPage,
   })),
+);
+
+const LocationsPage = lazy(() => import('../features/locations').then((m) => ({ default: m.LocationsPage })));
+const AdminLocationsPage = lazy(() =>
+  import('../features/locations').then((m) => ({ default: m.AdminLocationsPage })),
+);
+const NewsPage = lazy(() => import('../features/news').then((m) => ({ default: m.NewsPage })));
+const AdminMailsPage = lazy(() =>
+  import('../features/admin-mails').then((m) => ({ default: m.AdminMailsPage })),
+);
+const QrToolPage = lazy(() => import('../features/qr-tool').then((m) => ({ default: m.QrToolPage })));
+
+const ContractDataPage = lazy(() =>
+  import('../features/contract-data').then((m) => ({ default: m.ContractDataPage })),
+);
+const BillingPlansPage = lazy(() =>
+  import('../features/billing-plans').then((m) => ({ default: m.BillingPlansPage })),
 );
 
 const handle = (value: RouteHandle) => value;
@@ -97,6 +122,8 @@ export function createAppRouter() {
           element: <PublicLayout />,
           children: [
             { path: 'login', handle: handle({ name: 'login' }), element: <LoginPage /> },
+            // the QR-code tool works without sign-in
+            { path: 'qr', handle: handle({ name: 'qr' }), element: <QrToolPage /> },
             {
               path: 'auth/recover/:token',
               handle: handle({ name: 'auth.recover' }),
@@ -107,6 +134,12 @@ export function createAppRouter() {
               path: 'dauerspende/beenden/:token',
               handle: handle({ name: 'recurringDonation.cancel' }),
               element: <RecurringCancelPage />,
+            },
+            {
+              // printed on a device's confirmation slip: a donor claims the receipt of their gift
+              path: 'zuwendungsbestaetigung',
+              handle: handle({ name: 'donationReceipt.claim' }),
+              element: <ReceiptClaimPage />,
             },
           ],
         },
@@ -123,6 +156,18 @@ export function createAppRouter() {
             { index: true, handle: handle({ name: 'home' }), element: <HomePage /> },
             { path: 'me/profile', handle: handle({ name: 'auth.profile' }), element: <ProfilePage /> },
             { path: 'admin/users', handle: handle({ name: 'admin.users' }), element: <AdminUsersPage /> },
+            {
+              path: 'admin/billing',
+              handle: handle({ name: 'admin.billing' }),
+              element: <BillingPlansPage />,
+            },
+            { path: 'news', handle: handle({ name: 'news' }), element: <NewsPage /> },
+            {
+              path: 'admin/locations',
+              handle: handle({ name: 'admin.locations' }),
+              element: <AdminLocationsPage />,
+            },
+            { path: 'admin/mails', handle: handle({ name: 'admin.mails' }), element: <AdminMailsPage /> },
             {
               // Planung is an area of its own, full width beside no submenu; the outer handle
               // marks the organisation for the app bar, breadcrumbs and tabs.
@@ -181,14 +226,36 @@ export function createAppRouter() {
                   element: <OrganizationUsersPage />,
                 },
                 {
+                  path: 'team',
+                  handle: handle({ name: 'organization.team' }),
+                  element: <TeamPage />,
+                },
+                {
+                  path: 'details',
+                  handle: handle({ name: 'organization.details' }),
+                  element: <ContractDataPage />,
+                },
+                {
                   path: 'notifications',
                   handle: handle({ name: 'organization.notifications' }),
                   element: <NotificationsPage />,
                 },
                 {
+                  path: 'locations',
+                  handle: handle({ name: 'organization.locations' }),
+                  element: <LocationsPage />,
+                },
+                // the organisation's news are the global news page
+                { path: 'news', element: <Navigate to="/news" replace /> },
+                {
                   path: 'directdebits',
                   handle: handle({ name: 'organization.directdebits' }),
                   element: <DirectDebitFilesPage />,
+                },
+                {
+                  path: 'donation-receipts',
+                  handle: handle({ name: 'organization.donationReceipts' }),
+                  element: <DonationReceiptsPage />,
                 },
                 {
                   path: 'subscribers',

@@ -64,6 +64,9 @@ export const GIVING_FORM_MESSAGES = {
   acceptMandate: 'Ich erteile das SEPA-Lastschriftmandat.',
   personData: 'Angaben für Ihre Zuwendungsbestätigung',
   wantsReceipt: 'Ich möchte eine Zuwendungsbestätigung erhalten',
+  /** § 50 Abs. 4 EStDV: up to 300 € a bank statement is proof enough (donation-receipts receipt-rules) */
+  receiptBankStatementHint:
+    'Für Spenden bis 300 € genügt dem Finanzamt Ihr Kontoauszug als Nachweis (vereinfachter Zuwendungsnachweis).',
   firstName: 'Vorname',
   lastName: 'Nachname',
   street: 'Straße und Hausnummer',

@@ -13,8 +13,10 @@ import { createOrganization } from '../organizations';
 import { createUserWithRoles } from '../users';
 import { addDemoAddresses } from './demo-addresses';
 import { addDemoCash } from './demo-cash';
+import { addDemoContracts } from './demo-contracts';
 import { buildDemoDevices } from './demo-devices';
 import { addDemoDirectDebits } from './demo-direct-debits';
+import { addDemoDonationReceipts } from './demo-donation-receipts';
 import { addDemoDonorLists, TALHEIM_INFORMATION_REQUESTS } from './demo-donor-lists';
 import { addDemoFirmware } from './demo-firmware';
 import { addDemoGroup } from './demo-groups';
@@ -205,6 +207,7 @@ export async function buildDemoWorld(
   await flushPayments();
 
   await addDemoAddresses(context, ids.parish);
+  await addDemoContracts(context, ids.parish);
   await excludeOneDistrictPlan(context, tree, planner);
   await addDemoGroup(context, ids.parish);
   await buildDemoDevices(context, ids);
@@ -216,6 +219,7 @@ export async function buildDemoWorld(
   await addDemoDonorLists(context, ids.parish);
   if (talheim) await addDemoDonorLists(context, talheim.id, TALHEIM_INFORMATION_REQUESTS);
   await addOnlineGivingHistory(context, ids.parish, talheim?.id ?? null, size.days);
+  await addDemoDonationReceipts(context, { lauffen: ids.parish, talheim: talheim?.id ?? null }, size.days);
   await appendAudit(context.db, {
     actorUserId: null,
     action: 'demo_world.created',

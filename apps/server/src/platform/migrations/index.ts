@@ -19,6 +19,8 @@ import * as onlineGivingDonorSide from './20261125120500_online_giving_donor_sid
 import * as directDebitCollected from './20261125130000_direct_debit_collected';
 import * as organizationAddresses from './20261126090000_organization_addresses';
 import * as donationReceipts from './20261126091000_donation_receipts';
+import * as contractsBilling from './20261126094000_contracts_billing';
+import * as deviceGifts from './20261126096000_device_gifts';
 
 export const migrations: Record<string, Migration> = {
   '20261122100000_foundation': foundation,
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '20261125130000_direct_debit_collected': directDebitCollected,
   '20261126090000_organization_addresses': organizationAddresses,
   '20261126091000_donation_receipts': donationReceipts,
+  '20261126094000_contracts_billing': contractsBilling,
+  '20261126096000_device_gifts': deviceGifts,
 };

@@ -6,7 +6,7 @@
  * and a lost connection keeps everything typed. Focus goes to the first field with an error.
  */
 import type { DonationReceipt, DonationRequest, PublicGivingOptions } from '@kollekta/contract';
-import { formatMoney } from '@kollekta/domain';
+import { formatMoney, SIMPLIFIED_PROOF_LIMIT_CENTS } from '@kollekta/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -103,6 +103,11 @@ export function GivingForm({ options, collectionId, cents, currency, send, onGiv
           }
           label={GIVING_FORM_MESSAGES.wantsReceipt}
         />
+      )}
+      {options.offer_donation_receipt && currency === 'EUR' && cents <= SIMPLIFIED_PROOF_LIMIT_CENTS && (
+        <Typography variant="caption" color="text.secondary" sx={{ mt: -1 }}>
+          {GIVING_FORM_MESSAGES.receiptBankStatementHint}
+        </Typography>
       )}
       {layout.showPerson && (
         <Stack sx={{ gap: 1 }}>

@@ -1,6 +1,7 @@
 /**
  * After the gift: the organisation's thank-you text with its placeholders filled by the server, the
- * SEPA mandate reference and first debit day, and the share step — a button per channel switched on
+ * SEPA mandate reference and first debit day, why a receipt wish below the organisation's minimum
+ * gets no receipt, and the share step — a button per channel switched on
  * in socialMedia, the phone's own share sheet where the browser has one, and the text to copy.
  */
 import type { DonationReceipt } from '@kollekta/contract';
@@ -65,6 +66,12 @@ export function ThankYou({ receipt, socialMedia, link, organizationName, onResta
           {receipt.first_due_day && (
             <Typography variant="body2">
               {GIVING_FORM_MESSAGES.firstDue(formatIsoDay(receipt.first_due_day))}
+            </Typography>
+          )}
+          {receipt.receipt_note && (
+            // the receipt wish is below the organisation's minimum: the server's text says why
+            <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+              {receipt.receipt_note}
             </Typography>
           )}
         </Paper>

@@ -1,14 +1,12 @@
 /**
  * The right-hand drawer: organisation search with the breadcrumbs of the open organisation, the
  * user's pages, sign-out and, for superusers, the administration (administration.md §2 "Main layout").
- * Pages that are not built yet are listed disabled.
+ * Entries whose page is not built yet are not shown (hidden, not greyed).
  */
 import type { OrganizationSummary, User } from '@kollekta/contract';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
-import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import CloseIcon from '@mui/icons-material/Close';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import NewspaperOutlinedIcon from '@mui/icons-material/NewspaperOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
@@ -25,7 +23,6 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { OrganizationBreadcrumbs } from '../../organizations';
 import { LAYOUT_MESSAGES } from '../messages';
@@ -43,24 +40,15 @@ type Props = {
   isImpersonating: boolean;
 };
 
-/** The administration pages; those with a path are built. */
+/** The administration pages; only those with a path (built) are shown. */
 const ADMIN_ENTRIES: { label: string; path?: string }[] = [
-  { label: LAYOUT_MESSAGES.adminLocations },
+  { label: LAYOUT_MESSAGES.adminLocations, path: '/admin/locations' },
   { label: LAYOUT_MESSAGES.adminDevices, path: '/admin/devices' },
   { label: LAYOUT_MESSAGES.adminProvisioning, path: '/admin/devices/provision' },
   { label: LAYOUT_MESSAGES.adminUsers, path: '/admin/users' },
-  { label: LAYOUT_MESSAGES.adminMails },
-  { label: LAYOUT_MESSAGES.adminBilling },
+  { label: LAYOUT_MESSAGES.adminMails, path: '/admin/mails' },
+  { label: LAYOUT_MESSAGES.adminBilling, path: '/admin/billing' },
 ];
-
-function DisabledEntry({ icon, label }: { icon?: ReactNode; label: string }) {
-  return (
-    <ListItemButton disabled>
-      {icon && <ListItemIcon>{icon}</ListItemIcon>}
-      <ListItemText primary={label} inset={!icon} />
-    </ListItemButton>
-  );
-}
 
 export function MainDrawer(props: Props) {
   const { user, organization } = props;
@@ -110,9 +98,13 @@ export function MainDrawer(props: Props) {
             </ListItemIcon>
             <ListItemText primary={LAYOUT_MESSAGES.drawerOrganization} />
           </ListItemButton>
-          <DisabledEntry icon={<DescriptionOutlinedIcon />} label={LAYOUT_MESSAGES.drawerDocuments} />
-          <DisabledEntry icon={<AssessmentOutlinedIcon />} label={LAYOUT_MESSAGES.drawerEvaluations} />
-          <DisabledEntry icon={<NewspaperOutlinedIcon />} label={LAYOUT_MESSAGES.drawerNews} />
+          {/* 'Dokumente & Listen' and 'Auswertungen' are hidden until their pages exist */}
+          <ListItemButton component={RouterLink} to="/news" onClick={props.onClose}>
+            <ListItemIcon>
+              <NewspaperOutlinedIcon />
+            </ListItemIcon>
+            <ListItemText primary={LAYOUT_MESSAGES.drawerNews} />
+          </ListItemButton>
           <ListItemButton component={RouterLink} to="/me/profile" onClick={props.onClose}>
             <ListItemIcon>
               <PersonOutlinedIcon />
@@ -143,19 +135,19 @@ export function MainDrawer(props: Props) {
                 </ListSubheader>
               }
             >
-              {ADMIN_ENTRIES.map((entry) =>
-                entry.path ? (
-                  <ListItemButton
-                    key={entry.label}
-                    component={RouterLink}
-                    to={entry.path}
-                    onClick={props.onClose}
-                  >
-                    <ListItemText primary={entry.label} inset />
-                  </ListItemButton>
-                ) : (
-                  <DisabledEntry key={entry.label} label={entry.label} />
-                ),
+              {ADMIN_ENTRIES.flatMap((entry) =>
+                entry.path
+                  ? [
+                      <ListItemButton
+                        key={entry.label}
+                        component={RouterLink}
+                        to={entry.path}
+                        onClick={props.onClose}
+                      >
+                        <ListItemText primary={entry.label} inset />
+                      </ListItemButton>,
+                    ]
+                  : [],
               )}
             </List>
           </>

@@ -1,0 +1,32 @@
+/** News of the product (administration.md §2 "News", §3 "News item"): static text, grouped by date. */
+import { z } from 'zod';
+import { defineRoute } from './route';
+
+/** Target codes: WA collection app, WS donation app, KB collection bag, SP pillar, SD box, FS screen pillar. */
+export const newsTarget = z.enum(['WA', 'WS', 'KB', 'SP', 'SD', 'FS']);
+export type NewsTarget = z.infer<typeof newsTarget>;
+
+export const newsEntry = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** HTML, sanitised by the server: only formatting and links survive */
+  message: z.string(),
+  targets: z.array(newsTarget),
+});
+export type NewsEntry = z.infer<typeof newsEntry>;
+
+export const newsDay = z.object({
+  /** YYYY-MM-DD */
+  date: z.string(),
+  news: z.array(newsEntry),
+});
+export type NewsDay = z.infer<typeof newsDay>;
+
+export const listNews = defineRoute({
+  method: 'GET',
+  path: 'news/',
+  summary: 'The news of the product, newest day first',
+  auth: true,
+  status: 200,
+  response: z.array(newsDay),
+});
