@@ -13,6 +13,7 @@ import {
   periodsOverlap,
   RECEIPT_CODE_ALPHABET,
   RECEIPT_MESSAGES,
+  receiptPurposeClause,
 } from './receipt-rules';
 
 describe('decideReceipt (minimum of the organisation, 300 € threshold)', () => {
@@ -175,5 +176,16 @@ describe('donor address on a receipt', () => {
     expect(checkReceiptClaimPerson({ ...donor, last_name: 'ß'.repeat(201) })).toEqual({
       last_name: [RECEIPT_MESSAGES.nameTooLong],
     });
+  });
+});
+
+describe('receiptPurposeClause', () => {
+  it.each([
+    ['Orgelsanierung', 'kirchlicher Zwecke (Orgelsanierung)'],
+    ['  Diakonie in der eigenen Gemeinde ', 'kirchlicher Zwecke (Diakonie in der eigenen Gemeinde)'],
+    ['', 'kirchlicher Zwecke'],
+    ['kirchlicher Zwecke (Jugendarbeit)', 'kirchlicher Zwecke (Jugendarbeit)'],
+  ])('%j → %j', (name, clause) => {
+    expect(receiptPurposeClause(name)).toBe(clause);
   });
 });

@@ -232,3 +232,17 @@ export function checkReceiptClaimPerson(input: ReceiptClaimPersonInput): Record<
   if (email !== '' && !isValidSettingEmail(email)) errors.email = [RECEIPT_MESSAGES.emailInvalid];
   return errors;
 }
+
+/** The tax-favoured purpose of a church's receipts (§ 54 AO); the collection names what it served. */
+export const CHURCH_PURPOSE = 'kirchlicher Zwecke';
+
+/**
+ * What follows 'Es wird bestätigt, dass die Zuwendung nur zur Förderung …' on the form: the
+ * favoured purpose in the genitive, with the collection's name, e.g. 'kirchlicher Zwecke
+ * (Orgelsanierung)'. A purpose that already names it is kept.
+ */
+export function receiptPurposeClause(collectionName: string): string {
+  const name = collectionName.trim();
+  if (name === '' || name.startsWith(CHURCH_PURPOSE)) return name || CHURCH_PURPOSE;
+  return `${CHURCH_PURPOSE} (${name})`;
+}

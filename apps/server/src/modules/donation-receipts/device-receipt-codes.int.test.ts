@@ -40,8 +40,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
-/** A card gift on Lauffen's device, booked with its code in one transaction, as the device intake does. */
-async function deviceGift(amountCents: number, confirmationMinAmount: number, isReconciled = true) {
+/**
+ * A card gift on Lauffen's device, booked with its code in one transaction, as the device intake
+ * does: authorised by the terminal, not reconciled yet. 'reversed': the terminal cancelled it.
+ */
+async function deviceGift(
+  amountCents: number,
+  confirmationMinAmount: number,
+  state: 'completed' | 'reversed' = 'completed',
+) {
   const context = server.context;
   return context.db.transaction().execute(async (trx) => {
     const [paymentId] = await recordPayments({ ...context, db: trx }, [
@@ -51,10 +58,10 @@ async function deviceGift(amountCents: number, confirmationMinAmount: number, is
         amount_cents: amountCents,
         fee_cents: 0,
         currency: 'EUR',
-        state: 'completed',
+        state,
         type: 'pos',
         online_payment_type: null,
-        is_reconciled: isReconciled,
+        is_reconciled: false,
         device_id: deviceId,
         collection_plan_id: null,
         count: 1,
@@ -149,7 +156,7 @@ describe('confirmation codes of device gifts', () => {
     }
   });
 
-  it('refuses unknown codes, missing address fields and unconfirmed payments, issuing nothing', async () => {
+  it('refuses unknown codes, missing address fields and reversed payments, issuing nothing', async () => {
     const before = await countReceipts();
     const unknown = await claim({ ...PERSON, code: 'AAAA-BBBB-CC' });
     expect(unknown.statusCode).toBe(400);
@@ -158,7 +165,7 @@ describe('confirmation codes of device gifts', () => {
     const noPostcode = await claim({ ...PERSON, postal_code: '', code });
     expect(noPostcode.statusCode).toBe(400);
     expect(noPostcode.json()).toEqual({ postal_code: [RECEIPT_MESSAGES.postalCodeRequired] });
-    const unconfirmed = (await deviceGift(20_000, 100, false)) ?? '';
+    const unconfirmed = (await deviceGift(20_000, 100, 'reversed')) ?? '';
     const refused = await claim({ ...PERSON, code: unconfirmed });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().detail).toBe(RECEIPT_MESSAGES.paymentNotConfirmed);

@@ -11,6 +11,7 @@ import {
   formatReceiptNumber,
   RECEIPT_MESSAGES,
   receiptFileName,
+  receiptPurposeClause,
   toBusinessDay,
   toBusinessYear,
 } from '@kollekta/domain';
@@ -80,7 +81,8 @@ export async function issueReceipt(
     },
     amountCents,
     gifts: [...input.gifts],
-    purpose: input.purpose,
+    // the form's sentence needs the favoured purpose in the genitive, not a bare collection name
+    purpose: receiptPurposeClause(input.purpose),
     place: issuer.city,
     issuedOn: toBusinessDay(input.issuedAt),
     replacesNumber,
