@@ -8,6 +8,6 @@ export {
 } from './auth.service';
 export { isKnownBreached } from './password-check';
 export { hashPassword } from './password-hashing';
-export { takeRequestSlots } from './request-limits';
+export { takeCountedRequest, takeRequestSlots } from './request-limits';
 export { generateSecretToken, hashSecretToken } from './secret-tokens';
 export { type EndedSessions, findLiveTokens, onSessionsEnded } from './session-events';

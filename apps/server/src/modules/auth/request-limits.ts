@@ -8,6 +8,7 @@ import {
   MAIL_REQUEST_LIMITS,
   type MailRequestBucket,
   REQUEST_LIMIT_MESSAGES,
+  type RequestLimit,
 } from '@kollekta/domain';
 import type { AppContext } from '../../platform/app-context';
 import { DomainError } from '../../platform/errors';
@@ -48,5 +49,45 @@ export async function takeRequestSlots(context: AppContext, slots: readonly Requ
   await context.db
     .insertInto('request_log')
     .values(slots.map((slot) => ({ bucket: slot.bucket, key: slot.key, requested_at: now })))
+    .execute();
+}
+
+/**
+ * Counts one request of `key` in `bucket`, refused or not (so probing costs as much as asking),
+ * and throws 429 with `message` and Retry-After when the limit is used up. For signed-out forms:
+ * giving, claiming a receipt.
+ */
+export async function takeCountedRequest(
+  context: AppContext,
+  slot: { bucket: string; key: string; limit: RequestLimit; message: string },
+): Promise<void> {
+  const now = context.clock.now();
+  const since = new Date(now.getTime() - slot.limit.windowMs);
+  await context.db
+    .deleteFrom('request_log')
+    .where('bucket', '=', slot.bucket)
+    .where('key', '=', slot.key)
+    .where('requested_at', '<=', since)
+    .execute();
+  const rows = await context.db
+    .selectFrom('request_log')
+    .select('requested_at')
+    .where('bucket', '=', slot.bucket)
+    .where('key', '=', slot.key)
+    .where('requested_at', '>', since)
+    .execute();
+  const decision = decideRequestLimit(
+    rows.map((row) => new Date(row.requested_at).getTime()),
+    slot.limit,
+    now.getTime(),
+  );
+  if (!decision.allowed) {
+    throw new DomainError('too_many_requests', slot.message, {
+      retryAfterSeconds: decision.retryAfterSeconds,
+    });
+  }
+  await context.db
+    .insertInto('request_log')
+    .values({ bucket: slot.bucket, key: slot.key, requested_at: now })
     .execute();
 }

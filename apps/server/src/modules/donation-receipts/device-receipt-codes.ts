@@ -14,7 +14,6 @@ import {
   buildReceiptCode,
   centsToDecimalString,
   checkReceiptClaimPerson,
-  decideRequestLimit,
   isPaymentConfirmed,
   isReceiptCodeDue,
   normalizeReceiptCode,
@@ -27,6 +26,7 @@ import type { AppContext } from '../../platform/app-context';
 import type { Database } from '../../platform/database-schema';
 import { DomainError } from '../../platform/errors';
 import { appendAudit } from '../audit';
+import { takeCountedRequest } from '../auth';
 import { findOrganizationPath, findReceiptMinimums } from './receipt-configurations';
 import { sendMailJob } from './receipt-issuing.jobs';
 import { sendReceiptMails } from './receipt-mails';
@@ -202,35 +202,12 @@ async function findGiftPurpose(trx: Transaction<Database>, paymentId: string): P
 
 /** Counts every claim of the address, refused or not: guessing codes costs as much as claiming. */
 async function takeClaimSlot(context: AppContext, address: string): Promise<void> {
-  const now = context.clock.now();
-  const since = new Date(now.getTime() - RECEIPT_CLAIM_LIMIT.windowMs);
-  await context.db
-    .deleteFrom('request_log')
-    .where('bucket', '=', CLAIM_BUCKET)
-    .where('key', '=', address)
-    .where('requested_at', '<=', since)
-    .execute();
-  const rows = await context.db
-    .selectFrom('request_log')
-    .select('requested_at')
-    .where('bucket', '=', CLAIM_BUCKET)
-    .where('key', '=', address)
-    .where('requested_at', '>', since)
-    .execute();
-  const decision = decideRequestLimit(
-    rows.map((row) => new Date(row.requested_at).getTime()),
-    RECEIPT_CLAIM_LIMIT,
-    now.getTime(),
-  );
-  if (!decision.allowed) {
-    throw new DomainError('too_many_requests', RECEIPT_MESSAGES.tooManyClaims, {
-      retryAfterSeconds: decision.retryAfterSeconds,
-    });
-  }
-  await context.db
-    .insertInto('request_log')
-    .values({ bucket: CLAIM_BUCKET, key: address, requested_at: now })
-    .execute();
+  await takeCountedRequest(context, {
+    bucket: CLAIM_BUCKET,
+    key: address,
+    limit: RECEIPT_CLAIM_LIMIT,
+    message: RECEIPT_MESSAGES.tooManyClaims,
+  });
 }
 
 const secrets = new WeakMap<object, Promise<string>>();

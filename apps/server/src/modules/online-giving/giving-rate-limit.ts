@@ -13,39 +13,19 @@ import {
 } from '@kollekta/domain';
 import type { AppContext } from '../../platform/app-context';
 import { DomainError } from '../../platform/errors';
+import { takeCountedRequest } from '../auth';
 
 export async function takeGivingSlot(
   context: AppContext,
   bucket: GivingRequestBucket,
   address: string,
 ): Promise<void> {
-  const limit = GIVING_REQUEST_LIMITS[bucket];
-  const now = context.clock.now();
-  const since = new Date(now.getTime() - limit.windowMs);
-  await context.db
-    .deleteFrom('request_log')
-    .where('bucket', '=', bucket)
-    .where('key', '=', address)
-    .where('requested_at', '<=', since)
-    .execute();
-  const rows = await context.db
-    .selectFrom('request_log')
-    .select('requested_at')
-    .where('bucket', '=', bucket)
-    .where('key', '=', address)
-    .where('requested_at', '>', since)
-    .execute();
-  const decision = decideRequestLimit(
-    rows.map((row) => new Date(row.requested_at).getTime()),
-    limit,
-    now.getTime(),
-  );
-  if (!decision.allowed) {
-    throw new DomainError('too_many_requests', GIVING_MESSAGES.tooManyRequests, {
-      retryAfterSeconds: decision.retryAfterSeconds,
-    });
-  }
-  await context.db.insertInto('request_log').values({ bucket, key: address, requested_at: now }).execute();
+  await takeCountedRequest(context, {
+    bucket,
+    key: address,
+    limit: GIVING_REQUEST_LIMITS[bucket],
+    message: GIVING_MESSAGES.tooManyRequests,
+  });
 }
 
 /** A sliding-window counter per key in memory, for public reads. */
