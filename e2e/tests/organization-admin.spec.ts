@@ -2,17 +2,18 @@
  * Creating organisations (administration.md §2 "Organisation creation dialog", §5, §8): a platform
  * administrator opens 'Unterorganisation anlegen' at Kirchenbezirk Neckartal, walks the vertical
  * stepper (name, address, level), sees 'Speichern' enabled only once everything is valid, saves and
- * finds the new parish in the tree under Neckartal with its address stored. Organisations cannot be
- * deleted, so the parish has a name of its own that no other test looks for.
+ * finds the new parish in the tree under Neckartal with its address stored; gives it a customer
+ * number, a contract and a billing plan; and its first administrator sees the Vertragsdaten read-only.
+ * Organisations cannot be deleted, so the parish has a name of its own that no other test looks for.
  */
 import { expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/login-page';
+import { DEMO_PASSWORD, LoginPage } from '../pages/login-page';
 import { MainLayout } from '../pages/main-layout';
-import { obtainToken } from '../pages/planning-page';
+import { obtainToken, signInThroughApi } from '../pages/planning-page';
 
 const NAME = `Ev. Kirchengemeinde Neckarwestheim ${Date.now().toString(36)}`;
 
-test('a superuser creates a parish under Kirchenbezirk Neckartal with its address', async ({
+test('a superuser creates a parish under Neckartal, gives it a customer number and a billing plan; its administrator reads them', async ({
   page,
   request,
 }) => {
@@ -70,6 +71,57 @@ test('a superuser creates a parish under Kirchenbezirk Neckartal with its addres
   const stored = organizations.find((organization) => organization.name === NAME);
   const neckartal = organizations.find((organization) => organization.name === 'Kirchenbezirk Neckartal');
   expect(stored).toMatchObject({ parent_id: neckartal?.id, level: 'parish', currency: 'EUR' });
+  const parishId = stored?.id as number;
+  const headers = { Authorization: `Token ${token}` };
+
+  // the superuser gives it a customer number, a contract and a billing plan
+  await page.goto(`/#/o/${parishId}/details`);
+  await expect(page.getByRole('heading', { name: 'Vertragsdaten', level: 1 })).toBeVisible();
+  const customer = page.getByRole('region', { name: 'Kundennummer', exact: true });
+  await customer.getByLabel('Kundennummer').fill('KD-74382');
+  await customer.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Kundennummer erfolgreich aktualisiert')).toBeVisible();
+  const billing = page.getByRole('region', { name: 'Vertrag und Abrechnung', exact: true });
+  await billing.getByRole('button', { name: 'Vertrag anlegen' }).click();
+  await billing.getByRole('combobox', { name: 'Abrechnungsplan' }).click();
+  await page.getByRole('option', { name: 'Gemeinde Basis (Monatlich)' }).click();
+  await billing.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Rechnungskonfiguration erstellt')).toBeVisible();
+
+  // its first administrator (enabled by the provider) sees the Vertragsdaten read-only
+  const username = `neckarwestheim-${Date.now().toString(36)}`;
+  const createdUser = await request.post('/api/v2/user/', {
+    headers,
+    data: {
+      name: 'Sabine Roth',
+      username,
+      email: `${username}@neckarwestheim.example`,
+      permissions: [{ organization: parishId, role: 'admin' }],
+      password_mode: 'none',
+    },
+  });
+  expect(createdUser.status(), await createdUser.text()).toBe(201);
+  const userId = ((await createdUser.json()) as { id: number }).id;
+  const withPassword = await request.patch(`/api/v2/user/${userId}/`, {
+    headers,
+    data: { password: DEMO_PASSWORD },
+  });
+  expect(withPassword.status(), await withPassword.text()).toBe(200);
+  await signInThroughApi(page, request, username);
+  await page.goto(`/#/o/${parishId}/details`);
+  await expect(page.getByRole('heading', { name: 'Vertragsdaten', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Kundennummer', exact: true })).toContainText('KD-74382');
+  await expect(
+    page.getByRole('region', { name: 'Kundennummer', exact: true }).getByRole('textbox'),
+  ).toHaveCount(0);
+  const readOnlyBilling = page.getByRole('region', { name: 'Vertrag und Abrechnung', exact: true });
+  await expect(readOnlyBilling.getByText('Gemeinde Basis')).toBeVisible();
+  await expect(readOnlyBilling.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
+  for (const item of await page
+    .getByRole('region', { name: 'Optionen', exact: true })
+    .getByRole('switch')
+    .all())
+    await expect(item).toBeDisabled();
 });
 
 test('the root variant has five steps and only superusers see the creation actions', async ({ page }) => {
