@@ -28,10 +28,23 @@ function decodeQr(png: Buffer): string {
 /** The shown image drawn on a white canvas in the page, as a PNG, and decoded. */
 async function decodeShown(image: Locator): Promise<string> {
   await expect(image).toBeVisible();
-  // functions as strings: this file is compiled without the DOM's types
-  await expect.poll(() => image.evaluate('(element) => element.complete') as Promise<boolean>).toBe(true);
-  const dataUrl = (await image.evaluate(`(element) => {
-    const canvas = document.createElement('canvas');
+  // this file is compiled without the DOM's types: the page's objects get the few members used
+  await expect
+    .poll(() => image.evaluate((element: unknown) => (element as { complete: boolean }).complete))
+    .toBe(true);
+  const dataUrl = await image.evaluate((element: unknown) => {
+    type Canvas = {
+      width: number;
+      height: number;
+      getContext(kind: '2d'): {
+        fillStyle: string;
+        fillRect(x: number, y: number, width: number, height: number): void;
+        drawImage(image: unknown, x: number, y: number, width: number, height: number): void;
+      } | null;
+      toDataURL(type: string): string;
+    };
+    const page = globalThis as unknown as { document: { createElement(tag: 'canvas'): Canvas } };
+    const canvas = page.document.createElement('canvas');
     canvas.width = 600;
     canvas.height = 600;
     const context = canvas.getContext('2d');
@@ -40,7 +53,7 @@ async function decodeShown(image: Locator): Promise<string> {
     context.fillRect(0, 0, 600, 600);
     context.drawImage(element, 0, 0, 600, 600);
     return canvas.toDataURL('image/png');
-  }`)) as string;
+  });
   return decodeQr(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
 }
 
