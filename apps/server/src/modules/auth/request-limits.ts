@@ -20,26 +20,12 @@ export async function takeRequestSlots(context: AppContext, slots: readonly Requ
   const now = context.clock.now();
   let retryAfterSeconds = 0;
   for (const slot of slots) {
-    const limit = MAIL_REQUEST_LIMITS[slot.bucket];
-    const since = new Date(now.getTime() - limit.windowMs);
-    // Rows older than the window are never read again.
-    await context.db
-      .deleteFrom('request_log')
-      .where('bucket', '=', slot.bucket)
-      .where('key', '=', slot.key)
-      .where('requested_at', '<=', since)
-      .execute();
-    const rows = await context.db
-      .selectFrom('request_log')
-      .select('requested_at')
-      .where('bucket', '=', slot.bucket)
-      .where('key', '=', slot.key)
-      .where('requested_at', '>', since)
-      .execute();
-    const decision = decideRequestLimit(
-      rows.map((row) => new Date(row.requested_at).getTime()),
-      limit,
-      now.getTime(),
+    const decision = await decideFromLog(
+      context,
+      slot.bucket,
+      slot.key,
+      MAIL_REQUEST_LIMITS[slot.bucket],
+      now,
     );
     if (!decision.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, decision.retryAfterSeconds);
   }
@@ -62,25 +48,7 @@ export async function takeCountedRequest(
   slot: { bucket: string; key: string; limit: RequestLimit; message: string },
 ): Promise<void> {
   const now = context.clock.now();
-  const since = new Date(now.getTime() - slot.limit.windowMs);
-  await context.db
-    .deleteFrom('request_log')
-    .where('bucket', '=', slot.bucket)
-    .where('key', '=', slot.key)
-    .where('requested_at', '<=', since)
-    .execute();
-  const rows = await context.db
-    .selectFrom('request_log')
-    .select('requested_at')
-    .where('bucket', '=', slot.bucket)
-    .where('key', '=', slot.key)
-    .where('requested_at', '>', since)
-    .execute();
-  const decision = decideRequestLimit(
-    rows.map((row) => new Date(row.requested_at).getTime()),
-    slot.limit,
-    now.getTime(),
-  );
+  const decision = await decideFromLog(context, slot.bucket, slot.key, slot.limit, now);
   if (!decision.allowed) {
     throw new DomainError('too_many_requests', slot.message, {
       retryAfterSeconds: decision.retryAfterSeconds,
@@ -90,4 +58,33 @@ export async function takeCountedRequest(
     .insertInto('request_log')
     .values({ bucket: slot.bucket, key: slot.key, requested_at: now })
     .execute();
+}
+
+/** Forgets the key's requests older than the window (never read again) and decides on the rest. */
+async function decideFromLog(
+  context: AppContext,
+  bucket: string,
+  key: string,
+  limit: RequestLimit,
+  now: Date,
+) {
+  const since = new Date(now.getTime() - limit.windowMs);
+  await context.db
+    .deleteFrom('request_log')
+    .where('bucket', '=', bucket)
+    .where('key', '=', key)
+    .where('requested_at', '<=', since)
+    .execute();
+  const rows = await context.db
+    .selectFrom('request_log')
+    .select('requested_at')
+    .where('bucket', '=', bucket)
+    .where('key', '=', key)
+    .where('requested_at', '>', since)
+    .execute();
+  return decideRequestLimit(
+    rows.map((row) => new Date(row.requested_at).getTime()),
+    limit,
+    now.getTime(),
+  );
 }
