@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { ContractTables } from './database-schema-contracts';
 import type { DonationReceiptTables } from './database-schema-donation-receipts';
+import type { MoneyOnwardTables } from './database-schema-money-onward';
 import type { OnlineGivingTables } from './database-schema-online-giving';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -516,7 +517,8 @@ export type CashPaymentTable = {
 
 export type Database = OnlineGivingTables &
   DonationReceiptTables &
-  ContractTables & {
+  ContractTables &
+  MoneyOnwardTables & {
     organization: OrganizationTable;
     organization_address: OrganizationAddressTable;
     app_user: UserTable;

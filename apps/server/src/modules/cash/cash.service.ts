@@ -31,6 +31,7 @@ import type { AppContext } from '../../platform/app-context';
 import type { Database } from '../../platform/database-schema';
 import { DomainError } from '../../platform/errors';
 import { appendAudit } from '../audit';
+import { assertCashAccepted } from '../disbursement';
 import { recordPayments } from '../income';
 import { findPlanById, toPlacement, toPlanTiming, toViewingOrganization } from '../planning';
 import { toCashPaymentResponse } from './cash.mapper';
@@ -88,6 +89,8 @@ export async function createCashPayment(
   const values = readCashValues({ amount: body.amount, split: body.meta?.cash?.split ?? null }, currency);
 
   return context.db.transaction().execute(async (trx) => {
+    // closed for forwarding ('abschließen') or deselected: no more cash (decided on the locked order)
+    await assertCashAccepted(trx, plan.id, organizationId);
     const id = await insertCashPayment(trx, {
       organizationId,
       planId: plan.id,
@@ -168,6 +171,7 @@ export async function updateCashPayment(
   const now = context.clock.now();
   await context.db.transaction().execute(async (trx) => {
     const row = await lockEnteredPayment(trx, id);
+    await assertCashAccepted(trx, row.plan_id, row.organization_id);
     if (patch.version !== undefined && patch.version !== row.version) throw changedMeanwhile();
     const values = readCashValues(
       {

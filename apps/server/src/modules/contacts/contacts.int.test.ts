@@ -53,12 +53,22 @@ describe('the demo parish Lauffen', () => {
     const response = await call('gemeinde', 'GET', `organization/${lauffen}/`);
     expect(response.statusCode).toBe(200);
     const detail = response.json();
-    expect(detail.valid_features).toEqual(['AdvancedNotificationFeature', 'DonationMeterFeature']);
+    // its own two, and collection forwarding passed down by the regional church (demo-disbursement.ts)
+    expect(detail.valid_features).toEqual([
+      'AdvancedNotificationFeature',
+      'DisbursementOrderFeature',
+      'DonationMeterFeature',
+    ]);
     expect(
-      detail.features.map((feature: { type: string; is_valid: boolean }) => [feature.type, feature.is_valid]),
+      detail.features.map((feature: { type: string; is_valid: boolean; is_inherited: boolean }) => [
+        feature.type,
+        feature.is_valid,
+        feature.is_inherited,
+      ]),
     ).toEqual([
-      ['AdvancedNotificationFeature', true],
-      ['DonationMeterFeature', true],
+      ['AdvancedNotificationFeature', true, false],
+      ['DonationMeterFeature', true, false],
+      ['DisbursementOrderFeature', true, true],
     ]);
     expect(detail.contacts).toHaveLength(2);
     expect(
@@ -276,7 +286,8 @@ describe('features (superusers book them; inherited ones reach the organisations
     expect(feature.is_valid).toBe(true);
 
     const fleinDetail = (await call('bezirk', 'GET', `organization/${flein}/`)).json();
-    expect(fleinDetail.valid_features).toEqual(['AdvancedNotificationFeature']);
+    // besides collection forwarding, which the regional church passes down in the demo world
+    expect(fleinDetail.valid_features).toEqual(['AdvancedNotificationFeature', 'DisbursementOrderFeature']);
     expect(fleinDetail.features[0]).toMatchObject({ is_inherited: true, organization_id: district });
     const contact = await call('bezirk', 'POST', 'contact/', {
       organization: String(flein),
@@ -290,7 +301,9 @@ describe('features (superusers book them; inherited ones reach the organisations
     const ended = await call('admin', 'PATCH', `feature/${feature.id}/`, { valid_notafter: '2026-11-19' });
     expect(ended.statusCode).toBe(200);
     expect(ended.json().is_valid).toBe(false);
-    expect((await call('bezirk', 'GET', `organization/${flein}/`)).json().valid_features).toEqual([]);
+    expect((await call('bezirk', 'GET', `organization/${flein}/`)).json().valid_features).toEqual([
+      'DisbursementOrderFeature',
+    ]);
 
     const backwards = await call('admin', 'PATCH', `feature/${feature.id}/`, {
       valid_notafter: '2026-10-01',
@@ -304,15 +317,18 @@ describe('features (superusers book them; inherited ones reach the organisations
   it('does not pass down a feature that is not inherited', async () => {
     const booked = await call('admin', 'POST', 'feature/', {
       organization: `http://localhost:80/api/v2/organization/${district}/`,
-      type: 'DisbursementOrderFeature',
+      // a type the demo world books nowhere (it passes DisbursementOrderFeature down from the root)
+      type: 'KirchgeldDigitalFeature',
       inherit: false,
       valid_from: null,
       valid_notafter: null,
     });
     expect(booked.statusCode).toBe(201);
-    expect((await call('bezirk', 'GET', `organization/${district}/`)).json().valid_features).toEqual([
-      'DisbursementOrderFeature',
-    ]);
-    expect((await call('bezirk', 'GET', `organization/${flein}/`)).json().valid_features).toEqual([]);
+    expect((await call('bezirk', 'GET', `organization/${district}/`)).json().valid_features).toContain(
+      'KirchgeldDigitalFeature',
+    );
+    expect((await call('bezirk', 'GET', `organization/${flein}/`)).json().valid_features).not.toContain(
+      'KirchgeldDigitalFeature',
+    );
   });
 });

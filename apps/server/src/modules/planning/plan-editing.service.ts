@@ -37,7 +37,7 @@ import {
   type PlanRow,
   updatePlan,
 } from './plans.repository';
-import { loadReadablePlan } from './plans.service';
+import { assertNoStoppedDisbursement, loadReadablePlan } from './plans.service';
 
 /** Creates a plan and answers its id and the period it got (a date-based plan's window). */
 export async function createPlan(
@@ -268,6 +268,7 @@ async function loadChangeablePlan(context: AppContext, actor: PlanningActor, id:
   if (!hasPermission(actor, loaded.chain.path, 'WRITE_CPLAN')) {
     throw new DomainError('forbidden', PLANNING_MESSAGES.noWritePermission);
   }
+  await assertNoStoppedDisbursement(context, loaded.row.id);
   return loaded;
 }
 

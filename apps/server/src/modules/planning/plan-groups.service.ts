@@ -33,7 +33,7 @@ import { isPlanningFeatureOn, loadGrantViewers, type OrganizationChain } from '.
 import { PLANNING_MESSAGES } from './planning-messages';
 import { parseRef } from './planning-refs';
 import { findPlanById, insertPlan, type PlanRow } from './plans.repository';
-import { loadReadablePlan } from './plans.service';
+import { assertNoStoppedDisbursement, loadReadablePlan } from './plans.service';
 
 export const GROUP_SERVICE_MESSAGES = {
   groupNotFound: 'Sammlungsgruppe nicht gefunden.',
@@ -291,6 +291,7 @@ export async function loadGroup(
   if (options.toChange && !hasPermission(actor, chain.path, 'WRITE_CPLAN')) {
     throw new DomainError('forbidden', PLANNING_MESSAGES.noWritePermission);
   }
+  if (options.toChange) await assertNoStoppedDisbursement(context, row.id);
   return { row, chain };
 }
 

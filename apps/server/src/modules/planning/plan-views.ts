@@ -28,7 +28,7 @@ import { findExtensionsInForce } from './extensions.repository';
 import { toPlanResponse, toPlanTiming } from './plan.mapper';
 import { loadGroupViews } from './plan-group-views';
 import { isPlanningFeatureOn, type OrganizationChain, toViewingOrganization } from './planning-context';
-import { findPlansWithEnteredCash, type PlanRow } from './plans.repository';
+import { findPlansWithEnteredCash, findPlansWithStoppedDisbursement, type PlanRow } from './plans.repository';
 
 export type PlanViewer = {
   chain: OrganizationChain;
@@ -90,6 +90,11 @@ export async function presentPlans(
     rows.map((row) => row.id),
     viewerId,
   );
+  // a plan whose cash was closed for forwarding is read-only (planning.md §6)
+  const stoppedDisbursement = await findPlansWithStoppedDisbursement(
+    context.db,
+    rows.map((row) => row.id),
+  );
   const groups = await loadGroupViews(context, rows, {
     viewerId,
     allowCollectionSplit: planViewer.allowCollectionSplit,
@@ -110,7 +115,13 @@ export async function presentPlans(
     );
     const excludedEverywhere = isExcludedEverywhere(row.targets as DeviceClass[], excludedFor);
     if (options.hideExcluded && excludedEverywhere) continue;
-    const input = { actor, plan: toPermissionPlan(row), viewingOrganizationPath: viewer.path, now };
+    const input = {
+      actor,
+      plan: toPermissionPlan(row),
+      viewingOrganizationPath: viewer.path,
+      now,
+      hasStoppedDisbursement: stoppedDisbursement.has(row.id),
+    };
     const view = {
       row,
       excludedFor,

@@ -143,3 +143,35 @@ export async function findPlansWithEnteredCash(
     .execute();
   return new Set(rows.map((row) => row.plan_id));
 }
+
+/**
+ * Plans whose cash was closed for forwarding ('abschließen') in some parish: an order of the plan,
+ * or of the group it belongs to, has stop_cash_payments set. Such a plan can no longer be edited
+ * (planning.md §6), because the sums forwarded were fixed against it.
+ */
+export async function findPlansWithStoppedDisbursement(
+  db: Kysely<Database>,
+  planIds: readonly number[],
+): Promise<Set<number>> {
+  if (planIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('collection_plan as p')
+    .select('p.id')
+    .where('p.id', 'in', [...new Set(planIds)])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('disbursement_order as d')
+          .select('d.id')
+          .where('d.stop_cash_payments', 'is not', null)
+          .where((inner) =>
+            inner.or([
+              inner('d.plan_id', '=', inner.ref('p.id')),
+              inner('d.plan_id', '=', inner.ref('p.parent_id')),
+            ]),
+          ),
+      ),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

@@ -9,6 +9,7 @@ import {
   DEFAULT_TIME_ZONE,
   DEVICE_CLASSES,
   type DeviceClass,
+  DISBURSEMENT_MESSAGES,
   getArchiveCutoff,
   getUsableDeviceClasses,
   hasPermission,
@@ -30,7 +31,12 @@ import {
   type OrganizationChain,
 } from './planning-context';
 import { PLANNING_MESSAGES } from './planning-messages';
-import { findPlanById, findPlansReaching, type PlanRow } from './plans.repository';
+import {
+  findPlanById,
+  findPlansReaching,
+  findPlansWithStoppedDisbursement,
+  type PlanRow,
+} from './plans.repository';
 
 export type PlansQuery = {
   year?: number | undefined;
@@ -87,6 +93,12 @@ function getYearRange(year: number): { from: Date; before: Date } {
  * A plan the caller may read, with its organisation's chain; any other answers 404. Read means:
  * READ_CPLAN on its organisation, or inherited into an organisation the caller works in.
  */
+/** "no disbursement order with stopped cash payments exists" (planning.md §6): else the plan is read-only. */
+export async function assertNoStoppedDisbursement(context: AppContext, planId: number): Promise<void> {
+  const stopped = await findPlansWithStoppedDisbursement(context.db, [planId]);
+  if (stopped.has(planId)) throw new DomainError('conflict', DISBURSEMENT_MESSAGES.planLocked);
+}
+
 export async function loadReadablePlan(
   context: AppContext,
   actor: Actor,

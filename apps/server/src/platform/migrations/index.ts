@@ -21,6 +21,7 @@ import * as organizationAddresses from './20261126090000_organization_addresses'
 import * as donationReceipts from './20261126091000_donation_receipts';
 import * as contractsBilling from './20261126094000_contracts_billing';
 import * as deviceGifts from './20261126096000_device_gifts';
+import * as disbursementBillingDocuments from './20261127100000_disbursement_billing_documents';
 
 export const migrations: Record<string, Migration> = {
   '20261122100000_foundation': foundation,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '20261126091000_donation_receipts': donationReceipts,
   '20261126094000_contracts_billing': contractsBilling,
   '20261126096000_device_gifts': deviceGifts,
+  '20261127100000_disbursement_billing_documents': disbursementBillingDocuments,
 };
