@@ -71,12 +71,15 @@ export type PdfDocumentOptions = {
   subject?: string;
   /** written as creation and modification date; fixing it makes the bytes reproducible */
   createdAt: Date;
+  /** A4 upright unless said otherwise (wide tables such as the collection book print landscape) */
+  layout?: 'portrait' | 'landscape';
 };
 
 /** An A4 document without margins (every layout places its own text), with both fonts registered. */
 export function createPdfDocument(options: PdfDocumentOptions): PDFKit.PDFDocument {
   const document = new PDFDocument({
     size: 'A4',
+    layout: options.layout ?? 'portrait',
     margin: 0,
     // No default font: pdfkit would parse Helvetica's metrics for every document, unused.
     font: '',
