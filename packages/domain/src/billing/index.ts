@@ -1,1 +1,2 @@
+export * from './billing-fees';
 export * from './billing-rules';

@@ -1,0 +1,2 @@
+/** What the router may use of 'Abrechnungen'. */
+export { BillingDocumentsPage } from './components/BillingDocumentsPage';
