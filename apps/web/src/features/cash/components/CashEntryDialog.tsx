@@ -5,7 +5,7 @@
  * 'Die Barsammlung konnte nicht eingetragen werden.' and shows the server's reason.
  */
 import './picker-setup';
-import type { CashPayment, CollectionPlan, OrganizationDetail } from '@kollekta/contract';
+import type { CashPayment, CashPaymentBody, CollectionPlan, OrganizationDetail } from '@kollekta/contract';
 import { BUSINESS_TIME_ZONE, type Currency, formatMoney } from '@kollekta/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -42,44 +42,82 @@ import { CashCalculator } from './CashCalculator';
 
 const PICKER_TEXTS = deDE.components.MuiLocalizationProvider.defaultProps.localeText;
 
-type Props = {
-  plan: CollectionPlan;
-  organization: OrganizationDetail;
-  /** null: a new entry */
-  payment: CashPayment | null;
-  onClose: () => void;
-  onSaved: (payment: CashPayment) => void;
-  onFailed: () => void;
+/** What the anonymous mode sends: the entry without organisation and collection (the page knows them). */
+export type AnonymousCashBody = Omit<CashPaymentBody, 'plan' | 'organization'>;
+
+/**
+ * The anonymous mode (planning.md §2 "an anonymous mode without organization or collection"): the
+ * public cash page of a link names the collection and sends the entry itself.
+ */
+export type AnonymousCashEntry = {
+  planName: string;
+  organizationName: string;
+  currency: Currency;
+  send: (body: AnonymousCashBody) => Promise<unknown>;
 };
 
-export function CashEntryDialog({ plan, organization, payment, onClose, onSaved, onFailed }: Props) {
+type Props =
+  | {
+      anonymous?: undefined;
+      plan: CollectionPlan;
+      organization: OrganizationDetail;
+      /** null: a new entry */
+      payment: CashPayment | null;
+      onClose: () => void;
+      onSaved: (payment: CashPayment) => void;
+      onFailed: () => void;
+    }
+  | {
+      anonymous: AnonymousCashEntry;
+      plan?: undefined;
+      organization?: undefined;
+      payment?: undefined;
+      /** left out: the dialog cannot be closed (it is the whole page) */
+      onClose?: () => void;
+      onSaved: (body: AnonymousCashBody) => void;
+      onFailed?: () => void;
+    };
+
+export function CashEntryDialog(props: Props) {
+  const { plan, organization, anonymous, onClose } = props;
+  const payment = props.payment ?? null;
   const titleId = useId();
   const tabsId = useId();
-  const currency = organization.currency as Currency;
+  const currency = anonymous ? anonymous.currency : (organization.currency as Currency);
   const queryClient = useQueryClient();
   const [form, setForm] = useState<CashFormState>(() => initialCashForm(payment, new Date(), currency));
   const result = evaluateCashForm(form, new Date(), currency);
   const isEdit = payment !== null;
 
   const mutation = useMutation({
-    mutationFn: () => {
-      const body = toCashBody(form, result, { plan: plan.url, organization: organization.url });
+    mutationFn: async (): Promise<CashPayment | AnonymousCashBody> => {
+      const body = toCashBody(form, result, { plan: plan?.url ?? '', organization: organization?.url ?? '' });
       if (!body) throw new Error(CASH_UI_MESSAGES.saveFailed);
+      if (anonymous) {
+        const { plan: _plan, organization: _organization, ...entry } = body;
+        await anonymous.send(entry);
+        return entry;
+      }
       return payment ? updateCashPayment(payment, body) : createCashPayment(body);
     },
     // the dialog says what went wrong itself (planning.md §8)
     meta: { handledStatuses: 'all' },
     onError: () => {
-      onFailed();
+      props.onFailed?.();
       // a 409 says the entry changed meanwhile: the list behind shows it as it now is
-      void queryClient.invalidateQueries({ queryKey: cashKeys.plan(organization.id, plan.id) });
+      if (organization)
+        void queryClient.invalidateQueries({ queryKey: cashKeys.plan(organization.id, plan.id) });
     },
     onSuccess: async (saved) => {
+      if (props.anonymous) {
+        props.onSaved(saved as AnonymousCashBody);
+        return;
+      }
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: cashKeys.plan(organization.id, plan.id) }),
-        queryClient.invalidateQueries({ queryKey: planningPlansKey(organization.id) }),
+        queryClient.invalidateQueries({ queryKey: cashKeys.plan(props.organization.id, props.plan.id) }),
+        queryClient.invalidateQueries({ queryKey: planningPlansKey(props.organization.id) }),
       ]);
-      onSaved(saved);
+      props.onSaved(saved as CashPayment);
     },
   });
 
@@ -111,7 +149,9 @@ export function CashEntryDialog({ plan, organization, payment, onClose, onSaved,
             {isEdit ? CASH_UI_MESSAGES.editTitle : CASH_UI_MESSAGES.addTitle}
           </DialogTitle>
           <Typography variant="body2" color="text.secondary" sx={{ px: 3, mt: -1.5, pb: 1.5 }}>
-            {CASH_UI_MESSAGES.entryFor(plan.name, organization.name)}
+            {anonymous
+              ? CASH_UI_MESSAGES.entryFor(anonymous.planName, anonymous.organizationName)
+              : CASH_UI_MESSAGES.entryFor(plan.name, organization.name)}
           </Typography>
           <DialogContent dividers>
             <Stack spacing={2.5}>
@@ -194,9 +234,11 @@ export function CashEntryDialog({ plan, organization, payment, onClose, onSaved,
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 1.5, flexWrap: 'wrap', gap: 1 }}>
-            <Button onClick={onClose} disabled={mutation.isPending}>
-              {CASH_UI_MESSAGES.cancel}
-            </Button>
+            {onClose && (
+              <Button onClick={onClose} disabled={mutation.isPending}>
+                {CASH_UI_MESSAGES.cancel}
+              </Button>
+            )}
             <Button
               type="submit"
               variant="contained"

@@ -21,6 +21,7 @@ import { Navigate } from 'react-router';
 import { describeApiError, readFieldErrors } from '../../../lib/api-client';
 import { messageStore } from '../../message-bars';
 import { canDo, organizationQuery, useCurrentOrganizationId } from '../../organizations';
+import { PublicLinksSection } from '../../public-pages';
 import { useCurrentUser } from '../../session';
 import { type ContactValues, createContact, deleteContact, updateContact } from '../api';
 import { NOTIFICATIONS_MESSAGES } from '../messages';
@@ -185,6 +186,7 @@ function ContactsSection({ organization }: { organization: OrganizationDetail })
           <FeatureList features={organization.features} />
         </CardContent>
       </Card>
+      {canDo(organization, 'WRITE') && <PublicLinksSection organizationId={organization.id} />}
       <DeleteContactDialog
         name={toDelete ? contactLabel(toDelete) : ''}
         open={toDelete !== null}
