@@ -24,7 +24,34 @@ export type OutgoingMail = {
   attachments?: readonly MailAttachment[];
 };
 
-export type MailSender = { send(mail: OutgoingMail): Promise<void> };
+export type MailSender = {
+  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Hands an outbox row written earlier (insertOutboxMail, inside the caller's transaction) to the
+   * SMTP server, once the transaction committed; nothing without SMTP_URL or when it was sent.
+   */
+  deliver(id: number): Promise<void>;
+};
+
+/**
+ * Writes a mail to the outbox with the given connection, e.g. inside the transaction that records
+ * why it was sent, so the row exists exactly when that record does; answers the row's id.
+ */
+export async function insertOutboxMail(db: Kysely<Database>, mail: OutgoingMail): Promise<number> {
+  const attachments = mail.attachments ?? [];
+  const { id } = await db
+    .insertInto('mail_outbox')
+    .values({
+      recipient: mail.to,
+      subject: mail.subject,
+      body_text: mail.text,
+      body_html: mail.html ?? null,
+      attachments: JSON.stringify(attachments.map(toStoredAttachment)),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
 
 export function createMailSender(
   db: Kysely<Database>,
@@ -34,17 +61,7 @@ export function createMailSender(
   return {
     async send(mail) {
       const attachments = mail.attachments ?? [];
-      const { id } = await db
-        .insertInto('mail_outbox')
-        .values({
-          recipient: mail.to,
-          subject: mail.subject,
-          body_text: mail.text,
-          body_html: mail.html ?? null,
-          attachments: JSON.stringify(attachments.map(toStoredAttachment)),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertOutboxMail(db, mail);
       if (!transport) return;
       try {
         await transport.sendMail({
@@ -61,6 +78,42 @@ export function createMailSender(
           })),
         });
         await db.updateTable('mail_outbox').set({ sent_at: new Date() }).where('id', '=', id).execute();
+      } catch (error) {
+        await db
+          .updateTable('mail_outbox')
+          .set({ error: error instanceof Error ? error.message : String(error) })
+          .where('id', '=', id)
+          .execute();
+      }
+    },
+    async deliver(id) {
+      if (!transport) return;
+      const row = await db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('id', '=', id)
+        .where('sent_at', 'is', null)
+        .executeTakeFirst();
+      if (!row) return;
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body_text,
+          ...(row.body_html ? { html: row.body_html } : {}),
+          attachments: row.attachments.map((attachment) => ({
+            filename: attachment.filename,
+            contentType: attachment.content_type,
+            content: Buffer.from(attachment.content_base64, 'base64'),
+            ...(attachment.content_id ? { cid: attachment.content_id } : {}),
+          })),
+        });
+        await db
+          .updateTable('mail_outbox')
+          .set({ sent_at: new Date(), error: null })
+          .where('id', '=', id)
+          .execute();
       } catch (error) {
         await db
           .updateTable('mail_outbox')
