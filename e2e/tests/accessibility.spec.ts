@@ -105,6 +105,17 @@ const PARISH_PAGES: { name: string; path: string; ready: (page: Page) => Promise
     ready: (page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(),
   },
   {
+    name: 'Kollektenweiterleitung',
+    path: `/#/o/${LAUFFEN}/evaluation/disbursement-orders`,
+    ready: (page) =>
+      expect(page.getByRole('table', { name: 'Aufträge zur Kollektenweiterleitung' })).toBeVisible(),
+  },
+  {
+    name: 'Kollektenbuch',
+    path: `/#/o/${LAUFFEN}/evaluation/book`,
+    ready: (page) => expect(page.getByTestId('collection-book-totals')).toBeVisible(),
+  },
+  {
     name: 'Vertragsdaten',
     path: `/#/o/${LAUFFEN}/details`,
     ready: (page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(),

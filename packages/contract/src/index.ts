@@ -3,12 +3,15 @@
 export * from './addresses';
 export * from './admin-mails';
 export * from './auth';
+export * from './billing-documents';
 export * from './cash';
+export * from './collection-book';
 export * from './common';
 export * from './configuration';
 export * from './contracts';
 export * from './devices';
 export * from './direct-debits';
+export * from './disbursement';
 export * from './donation-meter';
 export * from './donation-receipts';
 export * from './firmware';
@@ -26,6 +29,7 @@ export * from './plan-extensions';
 export * from './planning';
 export * from './planning-groups';
 export * from './provisioning';
+export * from './public-pages';
 export * from './recurring-payments';
 export * from './route';
 export * from './telemetry';
@@ -36,11 +40,14 @@ export * from './web-apps';
 import * as addresses from './addresses';
 import * as adminMails from './admin-mails';
 import * as auth from './auth';
+import * as billingDocuments from './billing-documents';
 import * as cash from './cash';
+import * as collectionBook from './collection-book';
 import * as configuration from './configuration';
 import * as contracts from './contracts';
 import * as devices from './devices';
 import * as directDebits from './direct-debits';
+import * as disbursement from './disbursement';
 import * as donationMeter from './donation-meter';
 import * as donationReceipts from './donation-receipts';
 import * as firmware from './firmware';
@@ -58,6 +65,7 @@ import * as planExtensions from './plan-extensions';
 import * as planning from './planning';
 import * as planningGroups from './planning-groups';
 import * as provisioning from './provisioning';
+import * as publicPages from './public-pages';
 import * as recurringPayments from './recurring-payments';
 import * as users from './users';
 import * as webApps from './web-apps';
@@ -65,6 +73,28 @@ import * as webApps from './web-apps';
 /** Every route, for the server to register and the OpenAPI document to list. */
 export const routes = {
   getHealth: configuration.getHealth,
+  listDisbursementOrders: disbursement.listDisbursementOrders,
+  getDisbursementOrder: disbursement.getDisbursementOrder,
+  getDisbursement: disbursement.getDisbursement,
+  downloadDisbursement: disbursement.downloadDisbursement,
+  stopCashPayments: disbursement.stopCashPayments,
+  cancelDisbursementOrder: disbursement.cancelDisbursementOrder,
+  confirmDisbursementTransfer: disbursement.confirmDisbursementTransfer,
+  markDisbursementTransferred: disbursement.markDisbursementTransferred,
+  getDisbursementStatistics: disbursement.getDisbursementStatistics,
+  orderDisbursementRun: disbursement.orderDisbursementRun,
+  listDisbursementRuns: disbursement.listDisbursementRuns,
+  downloadDisbursementRunDatev: disbursement.downloadDisbursementRunDatev,
+  downloadDisbursementRunXlsx: disbursement.downloadDisbursementRunXlsx,
+  getSecureDisbursement: disbursement.getSecureDisbursement,
+  stopCashPaymentsBySecureLink: disbursement.stopCashPaymentsBySecureLink,
+  listPublicTokens: publicPages.listPublicTokens,
+  createPublicToken: publicPages.createPublicToken,
+  revokePublicToken: publicPages.revokePublicToken,
+  getAccountingFieldsByToken: publicPages.getAccountingFieldsByToken,
+  fillAccountingFieldsByToken: publicPages.fillAccountingFieldsByToken,
+  getCashSubmissionByToken: publicPages.getCashSubmissionByToken,
+  submitCashByToken: publicPages.submitCashByToken,
   getStaticConfiguration: configuration.getStaticConfiguration,
   obtainToken: auth.obtainToken,
   authInformation: auth.authInformation,
@@ -172,6 +202,9 @@ export const routes = {
   getCashPayment: cash.getCashPayment,
   updateCashPayment: cash.updateCashPayment,
   confirmCashPayment: cash.confirmCashPayment,
+  getCollectionBook: collectionBook.getCollectionBook,
+  downloadCollectionBookXlsx: collectionBook.downloadCollectionBookXlsx,
+  downloadCollectionBookPdf: collectionBook.downloadCollectionBookPdf,
   listDirectDebitFiles: directDebits.listDirectDebitFiles,
   downloadDirectDebitFile: directDebits.downloadDirectDebitFile,
   updateDirectDebitFile: directDebits.updateDirectDebitFile,
@@ -219,4 +252,8 @@ export const routes = {
   getLocationQrCode: locations.getLocationQrCode,
   listNews: news.listNews,
   listAdminMails: adminMails.listAdminMails,
+  listBookingReports: billingDocuments.listBookingReports,
+  listInvoices: billingDocuments.listInvoices,
+  downloadBillingDocument: billingDocuments.downloadBillingDocument,
+  startBillingRun: billingDocuments.startBillingRun,
 } as const;

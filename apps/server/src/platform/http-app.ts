@@ -11,7 +11,9 @@ import { registerAddressRoutes } from '../modules/addresses';
 import { registerAdminMailRoutes } from '../modules/admin-mails';
 import { auditImpersonatedChanges } from '../modules/audit';
 import { authenticateToken, registerAuthRoutes } from '../modules/auth';
+import { registerBillingDocumentRoutes } from '../modules/billing-documents';
 import { registerCashRoutes } from '../modules/cash';
+import { registerCollectionBookRoutes } from '../modules/collection-book';
 import { registerConfigurationRoutes } from '../modules/configuration';
 import { registerContactRoutes } from '../modules/contacts';
 import { registerContractRoutes } from '../modules/contracts';
@@ -21,6 +23,7 @@ import {
   registerTelemetrySocket,
 } from '../modules/devices';
 import { registerDirectDebitRoutes } from '../modules/direct-debits';
+import { registerDisbursementRoutes } from '../modules/disbursement';
 import { registerDonationMeterRoutes } from '../modules/donation-meter';
 import { registerDonationReceiptRoutes } from '../modules/donation-receipts';
 import { registerImageRoutes } from '../modules/images';
@@ -34,6 +37,7 @@ import { registerOrganizationRoutes } from '../modules/organizations';
 import { registerPlanAnnouncementRoutes } from '../modules/plan-announcements';
 import { registerPlanExportRoutes } from '../modules/plan-export';
 import { registerPlanningRoutes } from '../modules/planning';
+import { registerPublicPageRoutes } from '../modules/public-pages';
 import { registerRecurringPaymentRoutes } from '../modules/recurring-payments';
 import { registerTestingRoutes } from '../modules/testing';
 import { registerUserRoutes } from '../modules/users';
@@ -71,7 +75,11 @@ const FEATURES: RouteRegistrar[] = [
   registerImageRoutes,
   registerIncomeRoutes,
   registerCashRoutes,
+  registerCollectionBookRoutes,
   registerDirectDebitRoutes,
+  registerBillingDocumentRoutes,
+  registerDisbursementRoutes,
+  registerPublicPageRoutes,
   registerDonationReceiptRoutes,
   registerRecurringPaymentRoutes,
   registerInformationRequestRoutes,

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../modules/demo-world';
 import { createFileForCreditor } from '../modules/direct-debits';
 import { ensureCreditor, insertDueDebits } from '../modules/direct-debits/direct-debits.test-support';
+import { issuePublicToken } from '../modules/public-pages';
 import { insertRecurringGift } from '../modules/recurring-payments/donor-lists.test-support';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import type { Database } from './database-schema';
@@ -95,6 +96,10 @@ type World = {
   contract: number;
   billingAssociation: number;
   billingPlanUrl: string;
+  /** an active public link (cash submission) of Lauffen */
+  publicToken: number;
+  /** a disbursement order of Lauffen (collected there, handled by its district) */
+  disbursementOrder: number;
 };
 
 const orgUrl = (id: number) => `http://localhost:80/api/v2/organization/${id}/`;
@@ -618,6 +623,11 @@ const FIXTURES: Record<string, Fixture> = {
   },
   confirmDirectDebitFileCollected: { probe: (world) => ({ params: { id: world.directDebitFile } }) },
   startDirectDebitRun: { probe: (world) => ({ body: { organization: world.lauffen } }) },
+
+  // billing documents: only superusers start a run (a plain user and another parish's admin get 403)
+  startBillingRun: {
+    probe: (world) => ({ body: { organization: world.lauffen, period_start: '2026-10-01' } }),
+  },
   returnDirectDebit: { probe: (world) => ({ params: { id: world.directDebit } }) },
 
   // recurring donations: only Lauffen's administrators and above stop Lauffen's; the donor by the link
@@ -681,6 +691,54 @@ const FIXTURES: Record<string, Fixture> = {
       nachbar: 'signed out: the code the device showed is the authority; probed with a guessed one',
       kasse: 'signed out: the code the device showed is the authority; probed with a guessed one',
     },
+  },
+
+  // public token pages (public-pages.int.test.ts): the links of an organisation by its administrators;
+  // the pages themselves are signed out, the token is the authority, probed with a guessed one
+  createPublicToken: {
+    probe: (world) => ({
+      params: { id: world.lauffen },
+      body: { purpose: 'cash_payment', object_id: world.cashPlanLauffen },
+    }),
+  },
+  revokePublicToken: { probe: (world) => ({ params: { id: world.publicToken } }) },
+  fillAccountingFieldsByToken: {
+    probe: () => ({
+      params: { token: UNKNOWN_SECRET },
+      body: { meta: { accounting: { Kostenstelle: '1' } } },
+    }),
+    refusals: [404],
+    allowed: {
+      nachbar: 'signed out: the link’s token is the authority; probed with a guessed one',
+      kasse: 'signed out: the link’s token is the authority; probed with a guessed one',
+    },
+  },
+  submitCashByToken: {
+    probe: () => ({ params: { token: UNKNOWN_SECRET }, body: { amount: '12.50' } }),
+    refusals: [404],
+    allowed: {
+      nachbar: 'signed out: the link’s token is the authority; probed with a guessed one',
+      kasse: 'signed out: the link’s token is the authority; probed with a guessed one',
+    },
+  },
+  stopCashPaymentsBySecureLink: {
+    probe: (world) => ({ params: { token: UNKNOWN_SECRET, organization_id: world.lauffen } }),
+    refusals: [404],
+    allowed: {
+      nachbar: 'signed out: the link’s token is the authority; probed with a guessed one',
+      kasse: 'signed out: the link’s token is the authority; probed with a guessed one',
+    },
+  },
+
+  // collection forwarding: DISBURSEMENT_ORDER on Lauffen (child) or on its district (parent)
+  stopCashPayments: { probe: (world) => ({ params: { id: world.disbursementOrder } }) },
+  cancelDisbursementOrder: { probe: (world) => ({ params: { id: world.disbursementOrder } }) },
+  confirmDisbursementTransfer: { probe: (world) => ({ params: { id: world.disbursementOrder } }) },
+  markDisbursementTransferred: { probe: (world) => ({ params: { id: world.disbursementOrder } }) },
+  orderDisbursementRun: {
+    probe: (world) => ({
+      body: { handling_organization: world.district, orders: [world.disbursementOrder] },
+    }),
   },
 
   // online giving: the donor apps and payment providers, all signed out (online-giving/*.int.test.ts)
@@ -996,6 +1054,23 @@ async function buildWorld(): Promise<World> {
     contract: contract.id,
     billingAssociation: association.id,
     billingPlanUrl: `http://localhost:80/api/v2/billing/manage/plan/${association.billing_plan_id}/`,
+    publicToken: (
+      await issuePublicToken(db, {
+        purpose: 'cash_payment',
+        objectId: cashPlanLauffen.id,
+        organizationId: lauffen,
+        createdBy: null,
+        now: server.context.clock.now(),
+      })
+    ).id,
+    disbursementOrder: (
+      await db
+        .selectFrom('disbursement_order')
+        .select('id')
+        .where('organization_id', '=', lauffen)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id,
     importTemplate: template.rawPayload,
     png: await sharp({ create: { width: 64, height: 64, channels: 3, background: '#723288' } })
       .png()

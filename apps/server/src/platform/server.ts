@@ -2,8 +2,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createMailSender } from '../adapters/mail';
 import { startTelemetryBroker } from '../adapters/mqtt';
+import { startBillingSchedule } from '../modules/billing-documents';
 import { buildDemoWorld, DEMO_WORLD_SIZE, type DemoWorldSummary } from '../modules/demo-world';
 import { startDirectDebitSchedule } from '../modules/direct-debits';
+import { startDisbursementSchedule } from '../modules/disbursement';
+import { startNotificationMailSchedule } from '../modules/notification-mails';
 import type { AppContext } from './app-context';
 import { type Clock, createShiftableClock, systemClock } from './clock';
 import type { AppConfig } from './config';
@@ -87,8 +90,19 @@ export async function startServer(
   const app = await buildHttpApp(context, { logger: options.logger ?? true });
   // the daily direct-debit file run: now and every few hours (direct-debits.jobs.ts says why a timer)
   const stopDirectDebitSchedule = startDirectDebitSchedule(context, (message) => app.log.warn(message));
+  // the monthly billing documents: the previous period's run now and every few hours (billing-documents.jobs.ts)
+  const stopBillingSchedule = startBillingSchedule(context, (message) => app.log.warn(message));
+  // notification mails: a sweep now and every few minutes (notification-mails.jobs.ts)
+  const stopNotificationMailSchedule = startNotificationMailSchedule(context, (message) =>
+    app.log.warn(message),
+  );
+  // the forwarding sweep every hour (it is also sent once when the routes are registered)
+  const stopDisbursementSchedule = startDisbursementSchedule(context, (message) => app.log.warn(message));
   app.addHook('onClose', async () => {
     stopDirectDebitSchedule();
+    stopBillingSchedule();
+    stopNotificationMailSchedule();
+    stopDisbursementSchedule();
     await context.close();
   });
   keepRunningThroughOutages(app.log);

@@ -80,6 +80,10 @@ const InformationRequestsPage = lazy(() =>
   import('../features/information-requests').then((m) => ({ default: m.InformationRequestsPage })),
 );
 
+const CollectionBookPage = lazy(() =>
+  import('../features/collection-book').then((m) => ({ default: m.CollectionBookPage })),
+);
+
 const DonationReceiptsPage = lazy(() =>
   import('../features/donation-receipts').then((m) => ({ default: m.DonationReceiptsPage })),
 );
@@ -87,10 +91,28 @@ const ReceiptClaimPage = lazy(() =>
   import('../features/donation-receipts').then((m) => ({ default: m.ReceiptClaimPage })),
 );
 
+const AccountingFieldsPage = lazy(() =>
+  import('../features/public-pages').then((m) => ({ default: m.AccountingFieldsPage })),
+);
+const CashSubmissionPage = lazy(() =>
+  import('../features/public-pages').then((m) => ({ default: m.CashSubmissionPage })),
+);
+const StopCashPaymentsPage = lazy(() =>
+  import('../features/public-pages').then((m) => ({ default: m.StopCashPaymentsPage })),
+);
+
 const DirectDebitFilesPage = lazy(() =>
   import('../features/direct-debits/components/DirectDebitFilesPage').then((m) => ({
     default: m.DirectDebitFilesPage,
   })),
+);
+
+const BillingDocumentsPage = lazy(() =>
+  import('../features/billing-documents').then((m) => ({ default: m.BillingDocumentsPage })),
+);
+
+const DisbursementOrdersPage = lazy(() =>
+  import('../features/disbursement').then((m) => ({ default: m.DisbursementOrdersPage })),
 );
 
 const LocationsPage = lazy(() => import('../features/locations').then((m) => ({ default: m.LocationsPage })));
@@ -140,6 +162,22 @@ export function createAppRouter() {
               path: 'zuwendungsbestaetigung',
               handle: handle({ name: 'donationReceipt.claim' }),
               element: <ReceiptClaimPage />,
+            },
+            // the links in notification mails (issue 17): the token is the authority, no sign-in
+            {
+              path: 'misc/accounting_fields/:token?',
+              handle: handle({ name: 'misc.accountingFields' }),
+              element: <AccountingFieldsPage />,
+            },
+            {
+              path: 'cash_payment_submission/:token?',
+              handle: handle({ name: 'cashPaymentSubmission' }),
+              element: <CashSubmissionPage />,
+            },
+            {
+              path: 'securely_stop_cash_payments/:token?',
+              handle: handle({ name: 'securelyStopCashPayments' }),
+              element: <StopCashPaymentsPage />,
             },
           ],
         },
@@ -251,6 +289,23 @@ export function createAppRouter() {
                   path: 'directdebits',
                   handle: handle({ name: 'organization.directdebits' }),
                   element: <DirectDebitFilesPage />,
+                },
+                {
+                  path: 'evaluation/disbursement-orders',
+                  handle: handle({ name: 'organization.disbursementOrders' }),
+                  element: <DisbursementOrdersPage />,
+                },
+                {
+                  path: 'evaluation/invoicing',
+                  handle: handle({ name: 'organization.invoicing' }),
+                  element: <BillingDocumentsPage />,
+                },
+                // management/invoices: the same documents, under 'Abrechnungen'
+                { path: 'invoices', element: <Navigate to="../evaluation/invoicing" replace /> },
+                {
+                  path: 'evaluation/book',
+                  handle: handle({ name: 'organization.book' }),
+                  element: <CollectionBookPage />,
                 },
                 {
                   path: 'donation-receipts',

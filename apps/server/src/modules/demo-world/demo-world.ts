@@ -12,10 +12,12 @@ import { insertLocation } from '../locations';
 import { createOrganization } from '../organizations';
 import { createUserWithRoles } from '../users';
 import { addDemoAddresses } from './demo-addresses';
+import { addDemoBillingDocuments } from './demo-billing-documents';
 import { addDemoCash } from './demo-cash';
 import { addDemoContracts } from './demo-contracts';
 import { buildDemoDevices } from './demo-devices';
 import { addDemoDirectDebits } from './demo-direct-debits';
+import { addDemoDisbursement } from './demo-disbursement';
 import { addDemoDonationReceipts } from './demo-donation-receipts';
 import { addDemoDonorLists, TALHEIM_INFORMATION_REQUESTS } from './demo-donor-lists';
 import { addDemoFirmware } from './demo-firmware';
@@ -29,6 +31,7 @@ import {
   REGION_NAME,
   ROOT_NAME,
 } from './demo-names';
+import { addDemoNotificationMails } from './demo-notification-mails';
 import { addDemoNotifications } from './demo-notifications';
 import { addDemoOnlineGiving } from './demo-online-giving';
 import { generateDevicePayments } from './demo-payments';
@@ -220,6 +223,10 @@ export async function buildDemoWorld(
   if (talheim) await addDemoDonorLists(context, talheim.id, TALHEIM_INFORMATION_REQUESTS);
   await addOnlineGivingHistory(context, ids.parish, talheim?.id ?? null, size.days);
   await addDemoDonationReceipts(context, { lauffen: ids.parish, talheim: talheim?.id ?? null }, size.days);
+  await addDemoDisbursement(context, ids);
+  await addDemoBillingDocuments(context, ids.parish);
+  // last: the sweep mails what the world above made due (demo-notification-mails.ts)
+  await addDemoNotificationMails(context, ids.parish);
   await appendAudit(context.db, {
     actorUserId: null,
     action: 'demo_world.created',

@@ -97,6 +97,7 @@ export const SUBMENU_LABELS = {
   subscribers: 'Informationsanforderungen',
   directDebits: 'Lastschriftdateien',
   recurringDonations: 'Dauerspenden',
+  book: 'Kollektenbuch',
   disbursementOrders: 'Kollektenweiterleitung',
   invoicing: 'Abrechnungen',
   overview: 'Übersicht',

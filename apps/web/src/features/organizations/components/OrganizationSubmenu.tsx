@@ -3,8 +3,13 @@
  * follow the spec's visibility rules; an entry whose page is not built yet is not shown.
  * A list on the left on wide screens; a collapsible section on narrow ones.
  */
-import type { DonorListAvailability, OrganizationSummary } from '@kollekta/contract';
-import { type OrganizationLevel, READ_DONOR_LISTS, RECEIPT_LIST_PERMISSIONS } from '@kollekta/domain';
+import type { DonorListAvailability, OrganizationDetail, OrganizationSummary } from '@kollekta/contract';
+import {
+  type OrganizationLevel,
+  READ_DONOR_LISTS,
+  READ_INCOME,
+  RECEIPT_LIST_PERMISSIONS,
+} from '@kollekta/domain';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
@@ -24,7 +29,9 @@ import { ORGANIZATION_MESSAGES, SUBMENU_LABELS } from '../messages';
 import { canDo } from '../organization-access';
 
 type SubmenuKey = keyof typeof SUBMENU_LABELS;
-type SubmenuOrganization = Pick<OrganizationSummary, 'permissions' | 'level'>;
+/** the detail's valid_features decide feature-gated entries; a summary alone shows none of them */
+type SubmenuOrganization = Pick<OrganizationSummary, 'permissions' | 'level'> &
+  Partial<Pick<OrganizationDetail, 'valid_features'>>;
 
 const DISBURSEMENT_LEVELS: readonly OrganizationLevel[] = ['region', 'district', 'parish', 'other'];
 
@@ -33,7 +40,8 @@ const DISBURSEMENT_LEVELS: readonly OrganizationLevel[] = ['region', 'district',
  * recurring donations show with their feature flag (allow_email_contact, allow_recurring_payments)
  * where the caller may read them, as the server answers; 'Lastschriftdateien' shows where
  * direct-debit files exist (only administrators may list them). 'Zuwendungsbestätigungen' shows
- * for administrators and treasurers, who may read and handle the receipts.
+ * for administrators and treasurers, who may read and handle the receipts. 'Kollektenweiterleitung'
+ * shows with a valid DisbursementOrderFeature on levels region, district, parish and other.
  */
 const SUBMENU: readonly {
   key: SubmenuKey;
@@ -57,9 +65,13 @@ const SUBMENU: readonly {
     isVisible: (_organization, _donorLists, hasDirectDebitFiles) => hasDirectDebitFiles,
   },
   { key: 'recurringDonations', isVisible: (_organization, donorLists) => donorLists.recurring_payments },
+  // 'Kollektenbuch' (§2 "Lists", issue 16): for whoever may read the organisation's income
+  { key: 'book', isVisible: (organization) => canDo(organization, READ_INCOME) },
   {
     key: 'disbursementOrders',
-    isVisible: (organization) => DISBURSEMENT_LEVELS.includes(organization.level),
+    isVisible: (organization) =>
+      DISBURSEMENT_LEVELS.includes(organization.level) &&
+      (organization.valid_features ?? []).includes('DisbursementOrderFeature'),
   },
   { key: 'invoicing', isVisible: () => true },
   { key: 'overview', isVisible: () => true },
@@ -77,6 +89,9 @@ const BUILT_PAGES: Partial<Record<SubmenuKey, string>> = {
   subscribers: 'subscribers',
   recurringDonations: 'recurring-donations',
   directDebits: 'directdebits',
+  book: 'evaluation/book',
+  disbursementOrders: 'evaluation/disbursement-orders',
+  invoicing: 'evaluation/invoicing',
   overview: 'overview',
 };
 
@@ -94,7 +109,11 @@ export function submenuEntries(
   );
 }
 
-export function OrganizationSubmenu({ organization }: { organization: OrganizationSummary }) {
+export function OrganizationSubmenu({
+  organization,
+}: {
+  organization: OrganizationSummary & SubmenuOrganization;
+}) {
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
   const [isOpen, setIsOpen] = useState(false);
