@@ -20,7 +20,7 @@ import {
   prepareGivingWorld,
   sepaGift,
 } from '../online-giving/online-giving.test-support';
-import { issueReceipt } from './receipt-issuing';
+import { issueReceipt, issueReceipts } from './receipt-issuing';
 import { issueRequestedReceipt, sweepConfirmedRequests } from './receipt-requests';
 
 let server: TestServer;
@@ -341,6 +341,45 @@ describe('issueReceipt', () => {
       .transaction()
       .execute((trx) => issueReceipt(trx, input(organizationId)));
     expect(made.sequence).toBe(before + 1);
+  });
+
+  it('issues a batch with one block of numbers in input order, each stored byte for byte; a bad one refuses all', async () => {
+    const organizationId = server.world.ids.neighbourParish;
+    const before = (await receiptsOf(organizationId)).length;
+    const names = ['Ähm', 'Öz', 'Üllner'];
+    const made = await server.context.db.transaction().execute((trx) =>
+      issueReceipts(
+        trx,
+        names.map((last_name) => ({ ...input(organizationId), donor: { ...PERSON, last_name } })),
+      ),
+    );
+    expect(made.map((receipt) => receipt.sequence)).toEqual([before + 1, before + 2, before + 3]);
+    expect(made.map((receipt) => receipt.donor.last_name)).toEqual(names);
+    const stored = await receiptsOf(organizationId);
+    for (const receipt of made) {
+      const row = stored.find((candidate) => candidate.id === receipt.id);
+      expect(
+        createHash('sha256')
+          .update(Buffer.from(row?.pdf ?? []))
+          .digest('hex'),
+      ).toBe(receipt.sha256);
+      expect(
+        Buffer.from(row?.pdf ?? [])
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    }
+    await expect(
+      server.context.db
+        .transaction()
+        .execute((trx) =>
+          issueReceipts(trx, [
+            input(organizationId),
+            { ...input(organizationId), donor: { ...PERSON, postal_code: '' } },
+          ]),
+        ),
+    ).rejects.toThrow('Postleitzahl fehlt');
+    expect((await receiptsOf(organizationId)).length).toBe(before + 3);
   });
 
   it('refuses a donor address without postcode and an issuer without address, in German', async () => {

@@ -20,7 +20,7 @@ import type { Database } from '../../platform/database-schema';
 import type { DonorPerson } from '../../platform/database-schema-online-giving';
 import { DomainError } from '../../platform/errors';
 import { findOrganizationPath, findReceiptMinimums } from './receipt-configurations';
-import { type IssuedReceiptRow, issueReceipt } from './receipt-issuing';
+import { type IssuedReceiptRow, type IssueReceiptInput, issueReceipt } from './receipt-issuing';
 import { sendIssueJob, sendMailJob } from './receipt-issuing.jobs';
 import { sendReceiptMails } from './receipt-mails';
 
@@ -231,20 +231,27 @@ async function decideForRequest(
 /** One receipt for confirmed payments: a single receipt for one, a collective one for several. */
 export async function issueReceiptForPayments(
   trx: Transaction<Database>,
-  values: {
-    organizationId: number;
-    person: DonorPerson;
-    purpose: string;
-    currency: string;
-    payments: readonly RequestPayment[];
-    at: Date;
-    createdBy?: number | null;
-  },
+  values: ReceiptForPayments,
 ): Promise<IssuedReceiptRow> {
+  return issueReceipt(trx, receiptInputForPayments(values));
+}
+
+export type ReceiptForPayments = {
+  organizationId: number;
+  person: DonorPerson;
+  purpose: string;
+  currency: string;
+  payments: readonly RequestPayment[];
+  at: Date;
+  createdBy?: number | null;
+};
+
+/** What issueReceipt(s) needs for the payments' receipt; refuses a payment not confirmed. */
+export function receiptInputForPayments(values: ReceiptForPayments): IssueReceiptInput {
   if (!values.payments.every((payment) => isPaymentConfirmed(payment))) {
     throw new DomainError('validation', RECEIPT_MESSAGES.paymentNotConfirmed);
   }
-  return issueReceipt(trx, {
+  return {
     organizationId: values.organizationId,
     kind: values.payments.length > 1 ? 'collective' : 'single',
     donor: values.person,
@@ -258,7 +265,7 @@ export async function issueReceiptForPayments(
     currency: values.currency,
     issuedAt: values.at,
     createdBy: values.createdBy ?? null,
-  });
+  };
 }
 
 async function setRequestState(

@@ -92,7 +92,7 @@ export async function runReceiptZipJob(
       );
       if (batch.length === 0) break;
       for (const receipt of batch) {
-        archive.append(toBuffer(receipt.pdf), {
+        archive.append(receipt.pdf, {
           name: uniqueName(names, receipt.file_name, receipt.id),
           date: receipt.created_at,
         });
@@ -113,10 +113,6 @@ export async function runReceiptZipJob(
     fs.rmSync(partial, { force: true });
     throw error;
   }
-}
-
-function toBuffer(pdf: Uint8Array): Buffer {
-  return Buffer.isBuffer(pdf) ? pdf : Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }
 
 /** Receipts of several organisations may share a file name: later ones get their id added. */
