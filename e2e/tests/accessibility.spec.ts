@@ -158,6 +158,7 @@ test('the superuser’s pages are accessible', async ({ page, request }) => {
     ['Geräteverwaltung', '/#/admin/devices'],
     ['Abrechnungspläne', '/#/admin/billing'],
     ['Admin-Mails', '/#/admin/mails'],
+    ['Postausgang', '/#/admin/outbox'],
     ['Orte verwalten', '/#/admin/locations'],
   ] as const) {
     await test.step(name, async () => {

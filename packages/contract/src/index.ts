@@ -123,6 +123,7 @@ export const routes = {
   updateUser: users.updateUser,
   impersonateUser: users.impersonateUser,
   listOutbox: users.listOutbox,
+  listOutboxPage: users.listOutboxPage,
   listOrganizations: organizations.listOrganizations,
   getOrganization: organizations.getOrganization,
   createOrganization: organizations.createOrganization,

@@ -170,8 +170,12 @@ export const outboxMail = z.object({
   recipient: z.string(),
   subject: z.string(),
   body_text: z.string(),
+  body_html: z.string().nullable(),
+  /** Only what a reader needs to see: the content of attachments stays on the server. */
+  attachments: z.array(z.object({ name: z.string(), content_type: z.string(), size: z.number().int() })),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+  error: z.string().nullable(),
 });
 
 export const listOutbox = defineRoute({
@@ -183,3 +187,26 @@ export const listOutbox = defineRoute({
   status: 200,
   response: z.array(outboxMail),
 });
+
+export const outboxPageQuery = pagingQuery.extend({
+  recipient: z.string().max(254).optional(),
+  subject: z.string().max(200).optional(),
+});
+
+/**
+ * The outbox page of the web app, paged and filtered. A route of its own because tests read links
+ * from the plain list of `admin/outbox/` and rely on its array answer.
+ */
+export const listOutboxPage = defineRoute({
+  method: 'GET',
+  path: 'admin/outbox/page/',
+  summary:
+    'Superusers in development and demo deployments: the outbox, paged, filtered by recipient and subject',
+  auth: true,
+  query: outboxPageQuery,
+  status: 200,
+  response: paginated(outboxMail),
+});
+export type OutboxMail = z.infer<typeof outboxMail>;
+export type OutboxPageQuery = z.infer<typeof outboxPageQuery>;
+export type OutboxPage = z.infer<typeof listOutboxPage.response>;

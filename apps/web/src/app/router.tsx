@@ -124,6 +124,7 @@ const AdminMailsPage = lazy(() =>
   import('../features/admin-mails').then((m) => ({ default: m.AdminMailsPage })),
 );
 const QrToolPage = lazy(() => import('../features/qr-tool').then((m) => ({ default: m.QrToolPage })));
+const OutboxPage = lazy(() => import('../features/outbox').then((m) => ({ default: m.OutboxPage })));
 
 const ContractDataPage = lazy(() =>
   import('../features/contract-data').then((m) => ({ default: m.ContractDataPage })),
@@ -206,6 +207,7 @@ export function createAppRouter() {
               element: <AdminLocationsPage />,
             },
             { path: 'admin/mails', handle: handle({ name: 'admin.mails' }), element: <AdminMailsPage /> },
+            { path: 'admin/outbox', handle: handle({ name: 'admin.outbox' }), element: <OutboxPage /> },
             {
               // Planung is an area of its own, full width beside no submenu; the outer handle
               // marks the organisation for the app bar, breadcrumbs and tabs.

@@ -2,6 +2,7 @@
 import { normalizeUsername, usernameKey } from '@kollekta/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/database-schema';
+import { ATTACHMENT_SUMMARY } from './outbox.repository';
 
 const USER_COLUMNS = [
   'id',
@@ -284,7 +285,17 @@ export async function findOrganizationPaths(db: Kysely<Database>, organizationId
 export async function listOutboxMails(db: Kysely<Database>, recipient: string | undefined) {
   let query = db
     .selectFrom('mail_outbox')
-    .select(['id', 'recipient', 'subject', 'body_text', 'created_at', 'sent_at'])
+    .select([
+      'id',
+      'recipient',
+      'subject',
+      'body_text',
+      'body_html',
+      'created_at',
+      'sent_at',
+      'error',
+      ATTACHMENT_SUMMARY.as('attachments'),
+    ])
     .orderBy('id', 'desc')
     .limit(100);
   if (recipient)

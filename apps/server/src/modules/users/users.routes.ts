@@ -7,12 +7,14 @@ import {
   getMe,
   getPreferences as getPreferencesRoute,
   impersonateUser as impersonateUserRoute,
+  listOutboxPage as listOutboxPageRoute,
   listOutbox as listOutboxRoute,
   listUsers as listUsersRoute,
   updatePreferences as updatePreferencesRoute,
   updateUser as updateUserRoute,
 } from '@kollekta/contract';
 import type { RouteRegistrar } from '../../platform/http-app';
+import { listOutboxPage } from './outbox.service';
 import { createUser, impersonateUser, listUsers, updateUser } from './user-administration.service';
 import { getPreferences, updatePreferences } from './user-preferences.service';
 import { getCurrentUser, listOutbox } from './users.service';
@@ -30,4 +32,7 @@ export const registerUserRoutes: RouteRegistrar = (register, context) => {
     impersonateUser(context, caller, params.id, info),
   );
   register(listOutboxRoute, ({ caller, query }) => listOutbox(context, caller, query.recipient));
+  register(listOutboxPageRoute, ({ caller, query, apiBase }) =>
+    listOutboxPage(context, caller, query, apiBase),
+  );
 };

@@ -66,7 +66,10 @@ export async function listOutbox(
     recipient: row.recipient,
     subject: row.subject,
     body_text: row.body_text,
+    body_html: row.body_html,
+    attachments: row.attachments ?? [],
     created_at: new Date(row.created_at).toISOString(),
     sent_at: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+    error: row.error,
   }));
 }

@@ -24,6 +24,7 @@ export const LAYOUT_MESSAGES = {
   adminProvisioning: 'Geräte-Provisionierung',
   adminUsers: 'Benutzer',
   adminMails: 'Admin-Mails',
+  adminOutbox: 'Postausgang',
   adminBilling: 'Abrechnung',
   signedInAs: (name: string) => `Angemeldet als ${name}`,
   superuser: 'Superuser',

@@ -24,6 +24,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useStaticConfiguration } from '../../configuration';
 import { OrganizationBreadcrumbs } from '../../organizations';
 import { LAYOUT_MESSAGES } from '../messages';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
@@ -41,17 +42,21 @@ type Props = {
 };
 
 /** The administration pages; only those with a path (built) are shown. */
-const ADMIN_ENTRIES: { label: string; path?: string }[] = [
+/** `testingOnly`: the page exists only in development and demo deployments (the outbox). */
+const ADMIN_ENTRIES: { label: string; path?: string; testingOnly?: boolean }[] = [
   { label: LAYOUT_MESSAGES.adminLocations, path: '/admin/locations' },
   { label: LAYOUT_MESSAGES.adminDevices, path: '/admin/devices' },
   { label: LAYOUT_MESSAGES.adminProvisioning, path: '/admin/devices/provision' },
   { label: LAYOUT_MESSAGES.adminUsers, path: '/admin/users' },
   { label: LAYOUT_MESSAGES.adminMails, path: '/admin/mails' },
+  { label: LAYOUT_MESSAGES.adminOutbox, path: '/admin/outbox', testingOnly: true },
   { label: LAYOUT_MESSAGES.adminBilling, path: '/admin/billing' },
 ];
 
 export function MainDrawer(props: Props) {
   const { user, organization } = props;
+  const deployment = useStaticConfiguration().data?.deployment;
+  const isTestingDeployment = deployment === 'development' || deployment === 'demo';
   return (
     <Drawer
       anchor="right"
@@ -136,7 +141,7 @@ export function MainDrawer(props: Props) {
               }
             >
               {ADMIN_ENTRIES.flatMap((entry) =>
-                entry.path
+                entry.path && (!entry.testingOnly || isTestingDeployment)
                   ? [
                       <ListItemButton
                         key={entry.label}
