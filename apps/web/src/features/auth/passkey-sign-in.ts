@@ -3,7 +3,12 @@
  * options go to the browser, its answer back to `{url}complete/`; a cancelled ceremony is
  * reported to `{url}abandon/`. Opportunistic: the browser offers passkeys in the username field.
  */
-import { routes } from '@kollekta/contract';
+import {
+  abandonAuthentication,
+  startAuthentication as authenticationStartRoute,
+  completeAuthentication,
+  getMe,
+} from '@kollekta/contract';
 import {
   browserSupportsWebAuthn,
   browserSupportsWebAuthnAutofill,
@@ -12,6 +17,15 @@ import {
   WebAuthnAbortService,
 } from '@simplewebauthn/browser';
 import { callApi } from '../../lib/api-client';
+
+// The routes by name, not the contract's `routes` object: that object holds every route of the API
+// and would put the whole contract (~21 kB gzip) on the login page (issue 12 "Speed").
+const routes = {
+  abandonAuthentication,
+  completeAuthentication,
+  getMe,
+  startAuthentication: authenticationStartRoute,
+};
 
 /** The random key at the end of a ceremony's url (`…/auth/authentication/{key}/`). */
 export function ceremonyKey(url: string): string {

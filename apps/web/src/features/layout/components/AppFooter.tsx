@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { healthQuery } from '../../configuration';
+import { healthQuery } from '../../configuration/api';
 import { LAYOUT_MESSAGES } from '../messages';
 import { FRONTEND_VERSION } from '../version';
 
