@@ -49,20 +49,6 @@ export default defineConfig({
       },
     },
     {
-      // A feature's index.ts only re-exports. Marked free of side effects, an import through it
-      // reaches just the module that defines the name; otherwise every module it re-exports counts
-      // as reached, and e.g. the shell's `useAppearance` dragged the login card's chip into the
-      // first page (issue 12 "Speed").
-      name: 'web-barrels-without-side-effects',
-      enforce: 'pre',
-      transform: {
-        filter: { id: /[\\/]apps[\\/]web[\\/]src[\\/].+[\\/]index\.tsx?$/ },
-        handler() {
-          return { moduleSideEffects: false };
-        },
-      },
-    },
-    {
       // Weighs the first page of the admin app (gzip) against its budget (issue 12 "Speed") and
       // fails the build above it. The budget counts index.html's scripts, preloads and styles: the
       // shell every visit loads before the router picks a page. The login page and the signed-in

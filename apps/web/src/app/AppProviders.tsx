@@ -8,7 +8,10 @@ import Stack from '@mui/material/Stack';
 import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { CONFIGURATION_MESSAGES, useAppearance, useStaticConfiguration } from '../features/configuration';
+// straight from the modules: the barrel would bring the login card's environment marker into the shell
+import { useStaticConfiguration } from '../features/configuration/api';
+import { CONFIGURATION_MESSAGES } from '../features/configuration/messages';
+import { useAppearance } from '../features/configuration/use-appearance';
 import { createAppTheme } from './theme';
 
 function ThemedApp({ children }: { children: ReactNode }) {
