@@ -257,20 +257,3 @@ export async function isNotificationSent(db: Db, eventKey: string, recipient: st
     .executeTakeFirst();
   return row !== undefined;
 }
-
-export async function recordNotificationSent(
-  db: Db,
-  values: { eventKey: string; recipient: string; type: string; organizationId: number },
-): Promise<void> {
-  await db
-    .insertInto('notification_sent')
-    .values({
-      event_key: values.eventKey,
-      recipient: values.recipient,
-      type: values.type,
-      organization_id: values.organizationId,
-      sent_at: sql<Date>`now()`,
-    })
-    .onConflict((conflict) => conflict.columns(['event_key', 'recipient']).doNothing())
-    .execute();
-}

@@ -2,18 +2,16 @@
  * The mails of a new billing document (administration.md §3 "Contact notification types": the
  * finance group invoice_available and booking_report_available): each contact of the organisation
  * with the document's type gets one mail, with the file attached when the contact asked for files.
- * Once per document and address: `notification_sent` (event key `billing_document:{id}`) and the
- * outbox are checked before a mail is written, and the mail is recorded right after it is written;
- * a retry after a crash between the two finds the mail in the outbox and does not send it again.
+ * Once per document and address: the claim in `notification_sent` (event key `billing_document:{id}`)
+ * and the outbox row are written in one transaction, and the mail is handed to SMTP after it commits.
  */
 import { formatBillingPeriod, formatMoney } from '@kollekta/domain';
-import type { OutgoingMail } from '../../adapters/mail';
+import { insertOutboxMail, type OutgoingMail } from '../../adapters/mail';
 import type { AppContext } from '../../platform/app-context';
 import { findContactsOfOrganization } from '../contacts';
 import {
   findDocumentFile,
   isNotificationSent,
-  recordNotificationSent,
   type StoredDocumentFile,
 } from './billing-documents.repository';
 import { billingStorage } from './billing-issuing';
@@ -95,26 +93,28 @@ export async function sendBillingDocumentMails(
       link,
       content,
     );
-    if (!(await isInOutbox(context, mail))) {
-      await context.mail.send(mail);
+    // the record and the outbox row commit together: a retry after a crash neither repeats nor skips
+    const mailId = await context.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('notification_sent')
+        .values({ event_key: eventKey, recipient: to, type, organization_id: document.organization_id })
+        .onConflict((conflict) => conflict.columns(['event_key', 'recipient']).doNothing())
+        .returning('event_key')
+        .executeTakeFirst();
+      if (!claimed) return null;
+      const id = await insertOutboxMail(trx, mail);
+      await trx
+        .updateTable('notification_sent')
+        .set({ mail_id: id })
+        .where('event_key', '=', eventKey)
+        .where('recipient', '=', to)
+        .execute();
+      return id;
+    });
+    if (mailId !== null) {
+      await context.mail.deliver(mailId);
       sent += 1;
     }
-    await recordNotificationSent(context.db, {
-      eventKey,
-      recipient: to,
-      type,
-      organizationId: document.organization_id,
-    });
   }
   return sent;
-}
-
-async function isInOutbox(context: AppContext, mail: OutgoingMail): Promise<boolean> {
-  const row = await context.db
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where('recipient', '=', mail.to)
-    .where('subject', '=', mail.subject)
-    .executeTakeFirst();
-  return row !== undefined;
 }
