@@ -46,6 +46,7 @@ import type { AppContext } from './app-context';
 import { installErrorHandling } from './http-errors';
 import { type RouteHandler, registerRoute } from './http-routes';
 import { createIdempotency } from './idempotency';
+import { forgetReadsAfterWrites } from './read-cache';
 import type { AuthenticatedCaller } from './request-context';
 import { registerSecurityHeaders } from './security-headers';
 import { installGermanValidationMessages } from './validation-messages';
@@ -123,7 +124,14 @@ export async function buildHttpApp(
   // Changes made while impersonating are audited with both users, whatever the feature.
   const idempotency = createIdempotency(context);
   const register: RegisterRoute = (route, handler) =>
-    registerRoute(app, authenticate, route, auditImpersonatedChanges(context, route, handler), idempotency);
+    registerRoute(
+      app,
+      authenticate,
+      route,
+      // every write forgets the cached sessions and organisations (read-cache.ts)
+      forgetReadsAfterWrites(context, route.method, auditImpersonatedChanges(context, route, handler)),
+      idempotency,
+    );
   // Image uploads (multipart) and live telemetry (MQTT over WebSocket at /ws/telemetry).
   await app.register(multipart);
   await registerTelemetrySocket(app, context);

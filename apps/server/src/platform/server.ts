@@ -15,6 +15,7 @@ import { isDatabaseUnavailableError } from './database-errors';
 import { buildHttpApp } from './http-app';
 import { chooseJobsSchema, createPgBossQueue } from './jobs';
 import { migrateToLatest } from './migrate';
+import { withReadCacheInvalidation } from './read-cache';
 
 export type RunningContext = AppContext & { close(): Promise<void> };
 
@@ -41,7 +42,8 @@ export async function createAppContext(
     log: brokerLog(config),
   });
   return {
-    db: handle.db,
+    // writes forget the cached sessions and organisations (read-cache.ts)
+    db: withReadCacheInvalidation(handle.db, config),
     databaseKind: handle.kind,
     clock,
     config,

@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../platform/app-context';
 import type { Database } from '../../platform/database-schema';
 import { DomainError } from '../../platform/errors';
+import { cachedRead, replaceCached } from '../../platform/read-cache';
 import type { AuthenticatedCaller, CallerInfo } from '../../platform/request-context';
 import { appendAudit } from '../audit';
 import {
@@ -39,7 +40,6 @@ import {
   markResetTokenUsed,
   touchSession,
 } from './auth.repository';
-
 import { checkOtpOrRecoveryCode } from './otp.service';
 import { checkPasswordAtSignIn, isKnownBreached } from './password-check';
 import { getDecoyHash, hashPassword, verifyPassword } from './password-hashing';
@@ -139,10 +139,15 @@ export async function authenticateToken(
   token: string,
 ): Promise<AuthenticatedCaller | null> {
   const now = context.clock.now();
-  const session = await findSessionByTokenHash(context.db, hashSecretToken(token));
+  // the session with its roles is read by every request: cached for a moment, forgotten on every write
+  const tokenHash = hashSecretToken(token);
+  const cacheKey = `session:${tokenHash}`;
+  const session = await cachedRead(context, cacheKey, () => findSessionByTokenHash(context.db, tokenHash));
   if (!session?.is_active || new Date(session.expires_at) <= now) return null;
   if (now.getTime() - new Date(session.last_seen).getTime() > SESSION_TOUCH_INTERVAL_MS) {
-    await touchSession(context.db, session.token_id, now, new Date(now.getTime() + SESSION_LIFETIME_MS));
+    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    await touchSession(context.db, session.token_id, now, expiresAt);
+    replaceCached(context, cacheKey, { ...session, last_seen: now, expires_at: expiresAt });
   }
   const roles = session.roles;
   return {

@@ -153,6 +153,78 @@ export function sumByDeviceType(db: Kysely<Database>, filter: RollupScopeFilter,
   return sumScoped<{ device_type: string; device_class: string }>(db, filter, split, BY_DEVICE_TYPE);
 }
 
+type DimensionSumRow = SummedValues & {
+  dimension: 'kind' | 'method' | 'device';
+  currency: string;
+  a: string | null;
+  b: string | null;
+};
+
+/**
+ * sumByKind, sumByMethod and sumByDeviceType in one statement (the dashboard needs all three, and
+ * the embedded database answers one query at a time): each branch groups as its function does, a
+ * tag tells the rows apart.
+ */
+export async function sumDashboardDimensions(
+  db: Kysely<Database>,
+  filter: RollupScopeFilter,
+  split: PeriodSplit,
+) {
+  const kindRows = scopedRowsOf(filter, split, BY_KIND);
+  const methodRows = scopedRowsOf(filter, split, BY_METHOD);
+  const deviceRows = scopedRowsOf(filter, split, BY_DEVICE_TYPE);
+  if (kindRows === null || methodRows === null || deviceRows === null)
+    return { kinds: [], methods: [], deviceTypes: [] };
+  const result = await sql<DimensionSumRow>`
+    (select 'kind' as dimension, currency, collection_type::text as a, collection_variant::text as b, ${SUMS}
+     from (${kindRows}) as t
+     group by currency, collection_type, collection_variant having sum(payments) > 0)
+    union all
+    (select 'method', currency, online_payment_type::text,
+            (case when count(distinct payment_type) = 1 then min(payment_type) end)::text, ${SUMS}
+     from (${methodRows}) as t
+     group by currency, online_payment_type, case when online_payment_type = '' then payment_type else '' end
+     having sum(payments) > 0)
+    union all
+    (select 'device', currency, device_type::text, device_class::text, ${SUMS}
+     from (${deviceRows}) as t
+     group by currency, device_type, device_class having sum(payments) > 0)`.execute(db);
+  const values = ({
+    amount_cents,
+    fee_cents,
+    reconciled_fee_cents,
+    payments,
+    count,
+    currency,
+  }: DimensionSumRow) => ({
+    currency,
+    amount_cents,
+    fee_cents,
+    reconciled_fee_cents,
+    payments,
+    count,
+  });
+  const of = (dimension: DimensionSumRow['dimension']) =>
+    result.rows.filter((row) => row.dimension === dimension);
+  return {
+    kinds: of('kind').map((row) => ({
+      ...values(row),
+      collection_type: row.a as string,
+      collection_variant: row.b as string,
+    })),
+    methods: of('method').map((row) => ({
+      ...values(row),
+      online_payment_type: row.a as string,
+      payment_type: row.b,
+    })),
+    deviceTypes: of('device').map((row) => ({
+      ...values(row),
+      device_type: row.a as string,
+      device_class: row.b as string,
+    })),
+  };
+}
+
 export type PlanSumRow = SummedValues & {
   currency: string;
   collection_plan_id: number;

@@ -37,11 +37,10 @@ import {
   type SummedValues,
   sumByDayAndKind,
   sumByDayPlanDevice,
-  sumByDeviceType,
   sumByKind,
-  sumByMethod,
   sumByMonth,
   sumByPlan,
+  sumDashboardDimensions,
 } from './statistics.repository';
 
 /** collectionSums are per day, collection, organisation and device: a quarter at most per call. */
@@ -148,10 +147,8 @@ export async function getStatistics(
   const filter = scopeOf(organization, query);
   const bounds = readDayBounds(query);
   const split = splitBounds(bounds);
-  const [kinds, methods, deviceTypes, plans, timerange] = await Promise.all([
-    sumByKind(context.db, filter, split),
-    sumByMethod(context.db, filter, split),
-    sumByDeviceType(context.db, filter, split),
+  const [{ kinds, methods, deviceTypes }, plans, timerange] = await Promise.all([
+    sumDashboardDimensions(context.db, filter, split),
     sumByPlan(context.db, filter, split),
     resolveTimerange(context, filter, bounds),
   ]);

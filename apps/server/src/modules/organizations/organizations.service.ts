@@ -13,6 +13,7 @@ import {
 } from '@kollekta/domain';
 import type { AppContext } from '../../platform/app-context';
 import { DomainError } from '../../platform/errors';
+import { cachedRead } from '../../platform/read-cache';
 import { insertAddress } from '../addresses';
 import { findVisibleContacts, loadFeatureState, presentFeatures } from '../contacts';
 import { findLocationsOf } from '../locations';
@@ -62,7 +63,8 @@ export async function loadVisibleOrganization(
   actor: Actor,
   id: number,
 ): Promise<OrganizationRow> {
-  const row = await findOrganizationById(context.db, id);
+  // read by most requests: cached for a moment, forgotten on every write (platform/read-cache.ts)
+  const row = await cachedRead(context, `organization:${id}`, () => findOrganizationById(context.db, id));
   if (!row || !canSee(actor, parsePath(row.path)))
     throw new DomainError('not_found', 'Organisation nicht gefunden.');
   return row;

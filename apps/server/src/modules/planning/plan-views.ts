@@ -28,7 +28,7 @@ import { findExtensionsInForce } from './extensions.repository';
 import { toPlanResponse, toPlanTiming } from './plan.mapper';
 import { loadGroupViews } from './plan-group-views';
 import { isPlanningFeatureOn, type OrganizationChain, toViewingOrganization } from './planning-context';
-import { findPlansWithEnteredCash, findPlansWithStoppedDisbursement, type PlanRow } from './plans.repository';
+import { findPlanCashFlags, type PlanRow } from './plans.repository';
 
 export type PlanViewer = {
   chain: OrganizationChain;
@@ -74,32 +74,22 @@ export async function presentPlans(
   const now = context.clock.now();
   const { viewer } = planViewer;
   const viewerId = getViewingOrganizationId(viewer);
-  const exclusionsByPlan = groupByPlan(
-    await findExclusionsOfPlans(
-      context.db,
-      rows.map((row) => row.id),
-    ),
-  );
-  const extensionsByPlan = await findExtensionsInForce(
-    context.db,
-    rows.map((row) => row.id),
-    viewer.path,
-  );
-  const enteredCash = await findPlansWithEnteredCash(
-    context.db,
-    rows.map((row) => row.id),
-    viewerId,
-  );
-  // a plan whose cash was closed for forwarding is read-only (planning.md §6)
-  const stoppedDisbursement = await findPlansWithStoppedDisbursement(
-    context.db,
-    rows.map((row) => row.id),
-  );
-  const groups = await loadGroupViews(context, rows, {
-    viewerId,
-    allowCollectionSplit: planViewer.allowCollectionSplit,
-    now,
-  });
+  const planIds = rows.map((row) => row.id);
+  // independent reads: side by side on PostgreSQL (the embedded database queues them anyway)
+  const [exclusions, extensionsByPlan, cashFlags, groups] = await Promise.all([
+    findExclusionsOfPlans(context.db, planIds),
+    findExtensionsInForce(context.db, planIds, viewer.path),
+    // entered cash, and whether the plan's cash was closed for forwarding: then the plan is
+    // read-only (planning.md §6)
+    findPlanCashFlags(context.db, planIds, viewerId),
+    loadGroupViews(context, rows, {
+      viewerId,
+      allowCollectionSplit: planViewer.allowCollectionSplit,
+      now,
+    }),
+  ]);
+  const exclusionsByPlan = groupByPlan(exclusions);
+  const { enteredCash, stoppedDisbursement } = cashFlags;
 
   const result: CollectionPlan[] = [];
   for (const row of rows) {

@@ -17,6 +17,7 @@ import {
 } from '@kollekta/domain';
 import type { AppContext } from '../../platform/app-context';
 import { DomainError } from '../../platform/errors';
+import { cachedRead } from '../../platform/read-cache';
 import {
   findOrganizationById,
   findOrganizationsByIds,
@@ -40,12 +41,16 @@ export async function loadChain(
   context: AppContext,
   organizationId: number,
 ): Promise<OrganizationChain | null> {
-  const organization = await findOrganizationById(context.db, organizationId);
-  if (!organization) return null;
-  const path = parsePath(organization.path);
-  const rows = await findOrganizationsByIds(context.db, path);
-  rows.sort((a, b) => path.indexOf(a.id) - path.indexOf(b.id));
-  return { organization, path, rows };
+  // read by every planning request: cached for a moment, forgotten on every write (read-cache.ts);
+  // callers treat the chain as read-only
+  return cachedRead(context, `chain:${organizationId}`, async () => {
+    const organization = await findOrganizationById(context.db, organizationId);
+    if (!organization) return null;
+    const path = parsePath(organization.path);
+    const rows = await findOrganizationsByIds(context.db, path);
+    rows.sort((a, b) => path.indexOf(a.id) - path.indexOf(b.id));
+    return { organization, path, rows };
+  });
 }
 
 /** The chain of an organisation the actor may see; any other answers 404. */

@@ -175,3 +175,50 @@ export async function findPlansWithStoppedDisbursement(
     .execute();
   return new Set(rows.map((row) => row.id));
 }
+
+/**
+ * findPlansWithEnteredCash and findPlansWithStoppedDisbursement in one query: the plan list needs
+ * both for every plan, and the embedded database answers one query at a time.
+ */
+export async function findPlanCashFlags(
+  db: Kysely<Database>,
+  planIds: readonly number[],
+  organizationId: number,
+): Promise<{ enteredCash: Set<number>; stoppedDisbursement: Set<number> }> {
+  if (planIds.length === 0) return { enteredCash: new Set(), stoppedDisbursement: new Set() };
+  const rows = await db
+    .selectFrom('collection_plan as p')
+    .select((eb) => [
+      'p.id',
+      eb
+        .exists(
+          eb
+            .selectFrom('cash_payment as c')
+            .select('c.id')
+            .whereRef('c.plan_id', '=', 'p.id')
+            .where('c.organization_id', '=', organizationId)
+            .where('c.state', '=', 'entered'),
+        )
+        .as('entered_cash'),
+      eb
+        .exists(
+          eb
+            .selectFrom('disbursement_order as d')
+            .select('d.id')
+            .where('d.stop_cash_payments', 'is not', null)
+            .where((inner) =>
+              inner.or([
+                inner('d.plan_id', '=', inner.ref('p.id')),
+                inner('d.plan_id', '=', inner.ref('p.parent_id')),
+              ]),
+            ),
+        )
+        .as('stopped_disbursement'),
+    ])
+    .where('p.id', 'in', [...new Set(planIds)])
+    .execute();
+  return {
+    enteredCash: new Set(rows.filter((row) => row.entered_cash).map((row) => row.id)),
+    stoppedDisbursement: new Set(rows.filter((row) => row.stopped_disbursement).map((row) => row.id)),
+  };
+}
