@@ -1,6 +1,5 @@
 /** Queries of billing documents: contracts and their plans, the period's payments, the documents. */
 import type { Kysely, Transaction } from 'kysely';
-import { sql } from 'kysely';
 import type { Database } from '../../platform/database-schema';
 import type { StoredBillingCondition } from '../../platform/database-schema-contracts';
 
