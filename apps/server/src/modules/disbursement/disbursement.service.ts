@@ -314,67 +314,68 @@ export async function stopCashPayments(
   return getOrder(context, actor, id, apiBase);
 }
 
-/** 'Kollekte abwählen': while cancellable, and not while cash waits for its confirmation. */
-export async function cancelOrder(
+type OrderMove = {
+  /** who may make it: the collecting organisation (child) or the handling one (parent) */
+  side: 'child' | 'parent';
+  action: string;
+  target: 'cancelled' | 'confirmed' | 'transferred';
+  refuse: (order: LockedOrder, trx: Transaction<Database>) => Promise<DisbursementRefusal | null>;
+};
+
+/** A state change of one order, checked on its side of the tree, locked, audited, and answered. */
+async function moveOrder(
   context: AppContext,
   actor: DisbursementActor,
   id: number,
   apiBase: string,
+  move: OrderMove,
 ): Promise<DisbursementOrder> {
   const hasFeature = await loadFeatureCheck(context);
-  assertMayActAsChild(actor, await findOrderById(context.db, id), hasFeature);
+  const row = await findOrderById(context.db, id);
+  if (move.side === 'child') assertMayActAsChild(actor, row, hasFeature);
+  else assertMayActAsParent(actor, row, hasFeature);
   await changeOrder(context, actor, id, {
+    action: move.action,
+    refuse: move.refuse,
+    apply: async (order, trx, now) => {
+      await updateOrder(trx, order.id, { state: move.target, updated_at: now, updated_by: actor.userId });
+      return { state: move.target };
+    },
+  });
+  return getOrder(context, actor, id, apiBase);
+}
+
+/** 'Kollekte abwählen': while cancellable, and not while cash waits for its confirmation. */
+export function cancelOrder(context: AppContext, actor: DisbursementActor, id: number, apiBase: string) {
+  return moveOrder(context, actor, id, apiBase, {
+    side: 'child',
     action: 'disbursement_order.cancelled',
+    target: 'cancelled',
     refuse: async (order, trx) =>
       refuseCancel({
         state: order.state,
         stopCashPayments: order.stop_cash_payments !== null,
         hasEnteredCash: await hasEnteredCash(trx, order),
       }),
-    apply: async (order, trx, now) => {
-      await updateOrder(trx, order.id, { state: 'cancelled', updated_at: now, updated_by: actor.userId });
-      return { state: 'cancelled' };
-    },
   });
-  return getOrder(context, actor, id, apiBase);
 }
 
 /** The parish confirms it has sent the ordered transfer. */
-export async function confirmTransfer(
-  context: AppContext,
-  actor: DisbursementActor,
-  id: number,
-  apiBase: string,
-): Promise<DisbursementOrder> {
-  const hasFeature = await loadFeatureCheck(context);
-  assertMayActAsChild(actor, await findOrderById(context.db, id), hasFeature);
-  await changeOrder(context, actor, id, {
+export function confirmTransfer(context: AppContext, actor: DisbursementActor, id: number, apiBase: string) {
+  return moveOrder(context, actor, id, apiBase, {
+    side: 'child',
     action: 'disbursement_order.transfer_confirmed',
+    target: 'confirmed',
     refuse: async (order) => refuseConfirmTransfer(order.state),
-    apply: async (order, trx, now) => {
-      await updateOrder(trx, order.id, { state: 'confirmed', updated_at: now, updated_by: actor.userId });
-      return { state: 'confirmed' };
-    },
   });
-  return getOrder(context, actor, id, apiBase);
 }
 
 /** The handling organisation records that the money has arrived. */
-export async function markTransferred(
-  context: AppContext,
-  actor: DisbursementActor,
-  id: number,
-  apiBase: string,
-): Promise<DisbursementOrder> {
-  const hasFeature = await loadFeatureCheck(context);
-  assertMayActAsParent(actor, await findOrderById(context.db, id), hasFeature);
-  await changeOrder(context, actor, id, {
+export function markTransferred(context: AppContext, actor: DisbursementActor, id: number, apiBase: string) {
+  return moveOrder(context, actor, id, apiBase, {
+    side: 'parent',
     action: 'disbursement_order.transferred',
+    target: 'transferred',
     refuse: async (order) => refuseMarkTransferred(order.state),
-    apply: async (order, trx, now) => {
-      await updateOrder(trx, order.id, { state: 'transferred', updated_at: now, updated_by: actor.userId });
-      return { state: 'transferred' };
-    },
   });
-  return getOrder(context, actor, id, apiBase);
 }
