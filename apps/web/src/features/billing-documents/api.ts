@@ -4,9 +4,8 @@
  */
 import { type BillingDocument, routes } from '@kollekta/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, buildApiUrl, callApi } from '../../lib/api-client';
-import { API_MESSAGES } from '../../lib/messages';
-import { sessionStore } from '../session';
+import { callApi } from '../../lib/api-client';
+import { downloadApiFile } from '../plan-export';
 
 export const billingDocumentKeys = {
   all: (organizationId: number) => ['billing-documents', organizationId] as const,
@@ -33,32 +32,5 @@ export const billingDocumentsQuery = (organizationId: number) =>
 export async function downloadBillingDocument(
   document_: Pick<BillingDocument, 'id' | 'name'>,
 ): Promise<void> {
-  const token = sessionStore.getState().token;
-  let response: Response;
-  try {
-    response = await fetch(buildApiUrl(routes.downloadBillingDocument, { id: document_.id }), {
-      headers: token ? { Authorization: `Token ${token}` } : {},
-    });
-  } catch {
-    throw new ApiError(0, null, API_MESSAGES.unreachable);
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let data: unknown = text;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      // not JSON: the text is what there is
-    }
-    throw new ApiError(response.status, data);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = document_.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the browser has the file once the click is handled
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadApiFile(routes.downloadBillingDocument, { id: document_.id }, undefined, document_.name);
 }

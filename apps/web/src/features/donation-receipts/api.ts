@@ -8,14 +8,11 @@ import {
   type DonationReceiptState,
   type ReceiptPersonData,
   type ReceiptZipJob,
-  type RouteDefinition,
   routes,
 } from '@kollekta/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, buildApiUrl, callApi } from '../../lib/api-client';
-import { API_MESSAGES } from '../../lib/messages';
-import { readFileName, saveBlob } from '../plan-export';
-import { sessionStore } from '../session';
+import { callApi } from '../../lib/api-client';
+import { downloadApiFile } from '../plan-export';
 import { DONATION_RECEIPTS_MESSAGES } from './messages';
 
 export type ReceiptListFilter = { year?: number; state?: DonationReceiptState };
@@ -76,7 +73,7 @@ export function claimDeviceReceipt(body: ReceiptPersonData & { code: string; ema
 
 /** The PDF of a receipt under its own name; the server notes the first download. */
 export function downloadDonationReceipt(receipt: { id: number; file_name: string }) {
-  return downloadFile(
+  return downloadApiFile(
     routes.downloadDonationReceipt,
     { id: receipt.id },
     undefined,
@@ -85,7 +82,7 @@ export function downloadDonationReceipt(receipt: { id: number; file_name: string
 }
 
 export function downloadDonationReceiptExport(organizationId: number) {
-  return downloadFile(
+  return downloadApiFile(
     routes.exportDonationReceipts,
     undefined,
     { organization: organizationId },
@@ -95,7 +92,7 @@ export function downloadDonationReceiptExport(organizationId: number) {
 
 /** The finished ZIP, named `{timestamp}_Zuwendungsbestätigungen.zip` as the job says. */
 export function downloadReceiptZip(job: Pick<ReceiptZipJob, 'id' | 'file_name'>) {
-  return downloadFile(
+  return downloadApiFile(
     routes.downloadReceiptZip,
     { job: job.id },
     undefined,
@@ -110,34 +107,4 @@ export function downloadReceiptZip(job: Pick<ReceiptZipJob, 'id' | 'file_name'>)
 export function resolveDownloadUrl(downloadUrl: string): string {
   if (/^https?:\/\//i.test(downloadUrl) || downloadUrl.startsWith('/')) return downloadUrl;
   return `${API_PREFIX}${downloadUrl}`;
-}
-
-async function downloadFile(
-  route: RouteDefinition,
-  params: unknown,
-  query: unknown,
-  fallbackName: string,
-): Promise<string> {
-  const token = sessionStore.getState().token;
-  let response: Response;
-  try {
-    response = await fetch(buildApiUrl(route, params, query), {
-      headers: token ? { Authorization: `Token ${token}` } : {},
-    });
-  } catch {
-    throw new ApiError(0, null, API_MESSAGES.unreachable);
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let data: unknown = text;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      // not JSON: the text is what there is
-    }
-    throw new ApiError(response.status, data);
-  }
-  const fileName = readFileName(response.headers.get('content-disposition'), fallbackName);
-  saveBlob(await response.blob(), fileName);
-  return fileName;
 }

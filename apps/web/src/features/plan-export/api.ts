@@ -67,7 +67,12 @@ export function readFileName(disposition: string | null, fallback: string): stri
 }
 
 /** Fetches a file of the API and hands it to the browser as a download; answers its name. */
-async function downloadFile(route: RouteDefinition, params: unknown, query: unknown, fallbackName: string) {
+export async function downloadApiFile(
+  route: RouteDefinition,
+  params: unknown,
+  query: unknown,
+  fallbackName: string,
+): Promise<string> {
   const response = await send(buildApiUrl(route, params, query), { headers: authHeaders() });
   if (!response.ok) throw await readError(response);
   const fileName = readFileName(response.headers.get('content-disposition'), fallbackName);
@@ -88,11 +93,11 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 export function downloadPlanExport(organizationId: number, query: { start__gte: string; start__lt: string }) {
-  return downloadFile(routes.exportPlans, { id: organizationId }, query, 'Kollektenplan.xlsx');
+  return downloadApiFile(routes.exportPlans, { id: organizationId }, query, 'Kollektenplan.xlsx');
 }
 
 export function downloadPlanTemplate(organizationId: number) {
-  return downloadFile(
+  return downloadApiFile(
     routes.getPlanTemplate,
     { id: organizationId },
     undefined,
