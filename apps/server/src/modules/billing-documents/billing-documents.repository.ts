@@ -198,26 +198,28 @@ export type StoredDocumentFile = {
   first_download_at: Date | null;
 };
 
+const DOCUMENT_FILE_COLUMNS = [
+  'id',
+  'organization_id',
+  'type',
+  'name',
+  'number',
+  'period_start',
+  'period_end',
+  'content_type',
+  'file_path',
+  'sha256',
+  'gross_cents',
+  'first_download_at',
+] as const;
+
 export async function lockDocumentFile(
   trx: Transaction<Database>,
   id: number,
 ): Promise<StoredDocumentFile | undefined> {
   const row = await trx
     .selectFrom('billing_document')
-    .select([
-      'id',
-      'organization_id',
-      'type',
-      'name',
-      'number',
-      'period_start',
-      'period_end',
-      'content_type',
-      'file_path',
-      'sha256',
-      'gross_cents',
-      'first_download_at',
-    ])
+    .select(DOCUMENT_FILE_COLUMNS)
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -227,20 +229,7 @@ export async function lockDocumentFile(
 export async function findDocumentFile(db: Db, id: number): Promise<StoredDocumentFile | undefined> {
   const row = await db
     .selectFrom('billing_document')
-    .select([
-      'id',
-      'organization_id',
-      'type',
-      'name',
-      'number',
-      'period_start',
-      'period_end',
-      'content_type',
-      'file_path',
-      'sha256',
-      'gross_cents',
-      'first_download_at',
-    ])
+    .select(DOCUMENT_FILE_COLUMNS)
     .where('id', '=', id)
     .executeTakeFirst();
   return row && toRow(row);

@@ -151,26 +151,6 @@ export async function findCollectionsDatedIn(
     .execute();
 }
 
-export type BookExclusionRow = {
-  plan_id: number;
-  organization_id: number;
-  location_id: number | null;
-  inherit: boolean;
-  targets: string[];
-};
-
-export async function findExclusionsOfPlans(
-  db: Kysely<Database>,
-  planIds: readonly number[],
-): Promise<BookExclusionRow[]> {
-  if (planIds.length === 0) return [];
-  return db
-    .selectFrom('collection_plan_exclusion')
-    .select(['plan_id', 'organization_id', 'location_id', 'inherit', 'targets'])
-    .where('plan_id', 'in', [...new Set(planIds)])
-    .execute();
-}
-
 /** The first instant the organisation received a payment or cash, for the years the page offers. */
 export async function findFirstMoneyAt(db: Kysely<Database>, organizationId: number): Promise<Date | null> {
   const payment = await db

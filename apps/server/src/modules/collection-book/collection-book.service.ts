@@ -9,12 +9,9 @@ import {
   type CollectionBook,
   type CollectionBookPlan,
   canReadIncome,
-  collectExcludedFor,
   DEFAULT_TIME_ZONE,
-  type DeviceClass,
   DISBURSEMENT_STATE_VALUES,
   type DisbursementState,
-  isExcludedEverywhere,
   relatePlan,
   toBusinessYear,
   toZonedInstant,
@@ -22,12 +19,11 @@ import {
 import type { AppContext } from '../../platform/app-context';
 import { DomainError } from '../../platform/errors';
 import { loadVisibleOrganization, type OrganizationRow, parsePath } from '../organizations';
-import { loadChain, toViewingOrganization } from '../planning';
+import { dropPlansExcludedEverywhere, loadChain, toViewingOrganization } from '../planning';
 import {
   type BookPlanRow,
   findCollectionsDatedIn,
   findDisbursementOrdersOf,
-  findExclusionsOfPlans,
   findFirstMoneyAt,
   findPlansByIds,
   findYearMoneyByPlan,
@@ -123,24 +119,7 @@ async function keepReachingPlans(
         viewer,
       ) !== null,
   );
-  const exclusions = await findExclusionsOfPlans(
-    context.db,
-    related.map((plan) => plan.id),
-  );
-  return related.filter((plan) => {
-    const excludedFor = collectExcludedFor(
-      exclusions
-        .filter((exclusion) => exclusion.plan_id === plan.id)
-        .map((exclusion) => ({
-          organizationId: exclusion.organization_id,
-          locationId: exclusion.location_id,
-          inherit: exclusion.inherit,
-          targets: exclusion.targets as DeviceClass[],
-        })),
-      viewer,
-    );
-    return !isExcludedEverywhere(plan.targets as DeviceClass[], excludedFor);
-  });
+  return dropPlansExcludedEverywhere(context, related, viewer);
 }
 
 function toBookPlan(row: BookPlanRow): CollectionBookPlan {

@@ -12,9 +12,6 @@
  */
 import {
   chooseHandlingOrganization,
-  collectExcludedFor,
-  type DeviceClass,
-  isExcludedEverywhere,
   relatePlan,
   stateAfterCollectionEnded,
   toBusinessDay,
@@ -24,7 +21,7 @@ import type { AppContext } from '../../platform/app-context';
 import { appendAudit } from '../audit';
 import { findOrganizationsByIds, type OrganizationRow, parsePath } from '../organizations';
 import {
-  findExclusionsOfPlans,
+  dropPlansExcludedEverywhere,
   findPlansReaching,
   type PlanRow,
   toPlacement,
@@ -162,25 +159,7 @@ async function findOrderedPlans(
       row.start_at !== null &&
       relatePlan(toPlacement(row), viewer) === 'inherited',
   );
-  if (inherited.length === 0) return [];
-  const exclusions = await findExclusionsOfPlans(
-    context.db,
-    inherited.map((row) => row.id),
-  );
-  return inherited.filter((row) => {
-    const excludedFor = collectExcludedFor(
-      exclusions
-        .filter((exclusion) => exclusion.plan_id === row.id)
-        .map((exclusion) => ({
-          organizationId: exclusion.organization_id,
-          locationId: exclusion.location_id,
-          inherit: exclusion.inherit,
-          targets: exclusion.targets as DeviceClass[],
-        })),
-      viewer,
-    );
-    return !isExcludedEverywhere(row.targets as DeviceClass[], excludedFor);
-  });
+  return dropPlansExcludedEverywhere(context, inherited, viewer);
 }
 
 async function insertOrders(

@@ -18,4 +18,5 @@ export {
 } from './planning-context';
 export { findPlanById, findPlanKinds, findPlansReaching, type PlanRow } from './plans.repository';
 export { assertNoStoppedDisbursement, getPlan, listOrganizationPlans } from './plans.service';
+export { dropPlansExcludedEverywhere } from './plans-not-excluded';
 export { findPlansRunningAt, type RunningPlan } from './plans-running.service';
