@@ -115,10 +115,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      // Two pages: the donor apps never load the administration app.
+      // Three pages: the donor apps and the church-tax app never load the administration app.
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         donor: fileURLToPath(new URL('./donor.html', import.meta.url)),
+        kirchgeld: fileURLToPath(new URL('./kirchgeld.html', import.meta.url)),
       },
       output: {
         codeSplitting: {

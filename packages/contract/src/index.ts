@@ -18,6 +18,7 @@ export * from './firmware';
 export * from './images';
 export * from './income';
 export * from './information-requests';
+export * from './kirchgeld';
 export * from './locations';
 export * from './news';
 export * from './notifications';

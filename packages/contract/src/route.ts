@@ -14,6 +14,11 @@ export type RouteDefinition = {
   summary: string;
   /** false for the few calls that work signed out */
   auth: boolean;
+  /**
+   * which API the route belongs to: the platform's (`/api/v2/`, 'Token' header, the default) or the
+   * church-tax area's (`/api/kirchgeld/v1/`, bearer tokens of its own)
+   */
+  api?: 'kirchgeld';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -49,3 +54,10 @@ export function fillPath(path: string, params: Record<string, string | number> |
 }
 
 export const API_PREFIX = '/api/v2/';
+/** The church-tax API (ARCHITECTURE.md §1): bearer tokens issued through the platform's OAuth sign-in. */
+export const KIRCHGELD_API_PREFIX = '/api/kirchgeld/v1/';
+
+/** The prefix of the API a route belongs to. */
+export function apiPrefixOf(route: Pick<RouteDefinition, 'api'>): string {
+  return route.api === 'kirchgeld' ? KIRCHGELD_API_PREFIX : API_PREFIX;
+}

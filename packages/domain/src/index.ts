@@ -10,6 +10,7 @@ export * from './disbursement';
 export * from './donation-receipts';
 export * from './donor-lists';
 export * from './income';
+export * from './kirchgeld';
 export * from './locations';
 export * from './money';
 export * from './notifications';

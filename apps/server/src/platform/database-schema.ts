@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { ContractTables } from './database-schema-contracts';
 import type { DonationReceiptTables } from './database-schema-donation-receipts';
+import type { KirchgeldTables } from './database-schema-kirchgeld';
 import type { MoneyOnwardTables } from './database-schema-money-onward';
 import type { OnlineGivingTables } from './database-schema-online-giving';
 
@@ -518,7 +519,8 @@ export type CashPaymentTable = {
 export type Database = OnlineGivingTables &
   DonationReceiptTables &
   ContractTables &
-  MoneyOnwardTables & {
+  MoneyOnwardTables &
+  KirchgeldTables & {
     organization: OrganizationTable;
     organization_address: OrganizationAddressTable;
     app_user: UserTable;

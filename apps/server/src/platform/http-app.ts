@@ -29,6 +29,7 @@ import { registerDonationReceiptRoutes } from '../modules/donation-receipts';
 import { registerImageRoutes } from '../modules/images';
 import { registerIncomeRoutes } from '../modules/income';
 import { registerInformationRequestRoutes } from '../modules/information-requests';
+import { authenticateKirchgeldToken, registerKirchgeldRoutes } from '../modules/kirchgeld';
 import { registerLocationRoutes } from '../modules/locations';
 import { registerNewsRoutes } from '../modules/news';
 import { registerOnlineGivingRoutes, registerPaymentProviderRoutes } from '../modules/online-giving';
@@ -90,6 +91,7 @@ const FEATURES: RouteRegistrar[] = [
   registerWebAppRoutes,
   registerOnlineGivingRoutes,
   registerTestingRoutes,
+  registerKirchgeldRoutes,
 ];
 
 export async function buildHttpApp(
@@ -121,12 +123,18 @@ export async function buildHttpApp(
     if (!match?.[1]) return null;
     return authenticateToken(context, match[1]);
   };
+  // The church-tax API takes only its own bearer tokens, the platform API only its own (§4).
+  const authenticateKirchgeld = async (request: FastifyRequest): Promise<AuthenticatedCaller | null> => {
+    const match = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
+    if (!match?.[1]) return null;
+    return authenticateKirchgeldToken(context, match[1]);
+  };
   // Changes made while impersonating are audited with both users, whatever the feature.
   const idempotency = createIdempotency(context);
   const register: RegisterRoute = (route, handler) =>
     registerRoute(
       app,
-      authenticate,
+      route.api === 'kirchgeld' ? authenticateKirchgeld : authenticate,
       route,
       // every write forgets the cached sessions and organisations (read-cache.ts)
       forgetReadsAfterWrites(context, route.method, auditImpersonatedChanges(context, route, handler)),

@@ -2,7 +2,7 @@
  * Registers a contract route on Fastify: the contract's schemas validate the request and
  * serialise the response, and the handler receives typed input and the authenticated caller.
  */
-import { API_PREFIX, type RouteDefinition } from '@kollekta/contract';
+import { API_PREFIX, apiPrefixOf, type RouteDefinition } from '@kollekta/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { DomainError } from './errors';
@@ -41,7 +41,7 @@ export function registerRoute<R extends RouteDefinition>(
 ): void {
   app.route({
     method: route.method,
-    url: `${API_PREFIX}${route.path}`,
+    url: `${apiPrefixOf(route)}${route.path}`,
     schema: {
       summary: route.summary,
       ...(route.params ? { params: route.params } : {}),
@@ -64,7 +64,7 @@ export function registerRoute<R extends RouteDefinition>(
             ipAddress: request.ip,
             userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
           },
-          apiBase: apiBaseOf(request),
+          apiBase: apiBaseOf(request, apiPrefixOf(route)),
           request,
           reply,
         });
@@ -98,6 +98,6 @@ export function registerRoute<R extends RouteDefinition>(
 }
 
 /** Urls in responses are absolute, as Django REST framework gives them. */
-export function apiBaseOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}${API_PREFIX}`;
+export function apiBaseOf(request: FastifyRequest, prefix: string = API_PREFIX): string {
+  return `${request.protocol}://${request.host}${prefix}`;
 }

@@ -4,7 +4,7 @@
  * drift from the server. Every failure is thrown as an `ApiError` with the status and the body.
  */
 import {
-  API_PREFIX,
+  apiPrefixOf,
   fillPath,
   type RequestBody,
   type ResponseBody,
@@ -54,11 +54,15 @@ type CallArguments<R extends RouteDefinition> =
   object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
 
 type TokenSource = () => string | null;
-let readToken: TokenSource = () => null;
+type Api = 'platform' | 'kirchgeld';
+const tokenSources: Record<Api, TokenSource> = { platform: () => null, kirchgeld: () => null };
 
-/** The session registers where the token of the signed-in user is read from. */
-export function setTokenSource(source: TokenSource): void {
-  readToken = source;
+/**
+ * The session registers where the token of the signed-in user is read from: the platform's, or in
+ * the church-tax app the bearer token of the church-tax API.
+ */
+export function setTokenSource(source: TokenSource, api: Api = 'platform'): void {
+  tokenSources[api] = source;
 }
 
 export function buildApiUrl(route: RouteDefinition, params?: unknown, query?: unknown): string {
@@ -70,7 +74,7 @@ export function buildApiUrl(route: RouteDefinition, params?: unknown, query?: un
     }
   }
   const queryString = search.toString();
-  return `${API_PREFIX}${path}${queryString ? `?${queryString}` : ''}`;
+  return `${apiPrefixOf(route)}${path}${queryString ? `?${queryString}` : ''}`;
 }
 
 export async function callApi<R extends RouteDefinition>(
@@ -79,9 +83,12 @@ export async function callApi<R extends RouteDefinition>(
 ): Promise<ResponseBody<R>> {
   const call = (options ?? {}) as CallOptions<R>;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = call.token === undefined ? readToken() : call.token;
+  const isKirchgeld = route.api === 'kirchgeld';
+  const token =
+    call.token === undefined ? tokenSources[isKirchgeld ? 'kirchgeld' : 'platform']() : call.token;
   // Public routes get the token only when the caller passes it (a signed-in password change).
-  if ((route.auth || call.token !== undefined) && token) headers.Authorization = `Token ${token}`;
+  if ((route.auth || call.token !== undefined) && token)
+    headers.Authorization = isKirchgeld ? `Bearer ${token}` : `Token ${token}`;
   const hasBody = call.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
   const url = buildApiUrl(route, call.params, call.query);

@@ -1,7 +1,8 @@
 /**
  * Notification contacts and features of the demo parish Lauffen: the advanced notification feature
- * (so it can announce collections with the QR-code mail) and the donation meter feature, and two
- * contacts, the parish office receiving collection announcements.
+ * (so it can announce collections with the QR-code mail), the donation meter feature and church-tax
+ * (Kirchgeld digital: Lauffen is the demo tenant of the church-tax app), and two contacts, the parish
+ * office receiving collection announcements.
  */
 import { toBusinessDay } from '@kollekta/domain';
 import type { AppContext } from '../../platform/app-context';
@@ -15,7 +16,11 @@ const API_BASE = '/api/v2/';
 export async function addDemoNotifications(context: AppContext, parishId: number): Promise<void> {
   const organization = String(parishId);
   const since = `${toBusinessDay(context.clock.now()).slice(0, 4)}-01-01`;
-  for (const type of ['AdvancedNotificationFeature', 'DonationMeterFeature'] as const) {
+  for (const type of [
+    'AdvancedNotificationFeature',
+    'DonationMeterFeature',
+    'KirchgeldDigitalFeature',
+  ] as const) {
     await createFeature(
       context,
       SYSTEM,

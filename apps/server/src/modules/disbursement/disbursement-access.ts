@@ -5,19 +5,15 @@
  * DisbursementOrderFeature valid for that organisation; otherwise 403 with the spec's text. Orders of
  * organisations the caller may not see at all answer 404, as if they did not exist.
  */
-import {
-  type Actor,
-  canSee,
-  DISBURSEMENT_MESSAGES,
-  type FeatureChainLink,
-  type FeatureRecord,
-  hasPermission,
-  hasValidFeature,
-  toBusinessDay,
-} from '@kollekta/domain';
+import { type Actor, canSee, DISBURSEMENT_MESSAGES, hasPermission } from '@kollekta/domain';
 import type { AppContext } from '../../platform/app-context';
 import { DomainError } from '../../platform/errors';
-import { formatPath, parsePath } from '../organizations';
+import {
+  type FeatureCheck,
+  formatPath,
+  loadFeatureCheck as loadOrganizationFeatureCheck,
+  parsePath,
+} from '../organizations';
 import { loadChain, type OrganizationChain } from '../planning';
 import type { OrderRow } from './disbursement.repository';
 
@@ -30,36 +26,11 @@ export function toAuditActor(actor: Pick<DisbursementActor, 'userId' | 'imperson
 
 export const FEATURE_TYPE = 'DisbursementOrderFeature';
 
-/** Whether the DisbursementOrderFeature reaches the organisation with this path (root first) today. */
-export type FeatureCheck = (path: readonly number[]) => boolean;
+export type { FeatureCheck } from '../organizations';
 
-/**
- * Every DisbursementOrderFeature booked anywhere (a handful of rows), so that any number of
- * organisations are checked without a query each.
- */
-export async function loadFeatureCheck(context: AppContext): Promise<FeatureCheck> {
-  const rows = await context.db
-    .selectFrom('organization_feature')
-    .select(['organization_id', 'inherit', 'valid_from', 'valid_notafter'])
-    .where('type', '=', FEATURE_TYPE)
-    .execute();
-  const day = toBusinessDay(context.clock.now());
-  return (path) => {
-    const chain: FeatureChainLink[] = [...path].reverse().map((organizationId) => ({
-      organizationId,
-      features: rows
-        .filter((row) => row.organization_id === organizationId)
-        .map(
-          (row): FeatureRecord => ({
-            type: FEATURE_TYPE,
-            inherit: row.inherit,
-            validFrom: row.valid_from,
-            validNotafter: row.valid_notafter,
-          }),
-        ),
-    }));
-    return hasValidFeature(chain, FEATURE_TYPE, day);
-  };
+/** Whether the DisbursementOrderFeature reaches each organisation today. */
+export function loadFeatureCheck(context: AppContext): Promise<FeatureCheck> {
+  return loadOrganizationFeatureCheck(context, FEATURE_TYPE);
 }
 
 const noPermission = () => new DomainError('forbidden', DISBURSEMENT_MESSAGES.noPermission);

@@ -1,3 +1,4 @@
+export { type FeatureBooking, type FeatureCheck, loadFeatureCheck } from './feature-check';
 export { formatPath, parsePath } from './organization-path';
 export {
   findOrganizationById,

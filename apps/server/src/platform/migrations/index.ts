@@ -22,6 +22,7 @@ import * as donationReceipts from './20261126091000_donation_receipts';
 import * as contractsBilling from './20261126094000_contracts_billing';
 import * as deviceGifts from './20261126096000_device_gifts';
 import * as disbursementBillingDocuments from './20261127100000_disbursement_billing_documents';
+import * as kirchgeldGround from './20261128100000_kirchgeld_ground';
 
 export const migrations: Record<string, Migration> = {
   '20261122100000_foundation': foundation,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '20261126094000_contracts_billing': contractsBilling,
   '20261126096000_device_gifts': deviceGifts,
   '20261127100000_disbursement_billing_documents': disbursementBillingDocuments,
+  '20261128100000_kirchgeld_ground': kirchgeldGround,
 };

@@ -1,0 +1,1 @@
+export { registerKgImportRoutes } from './imports.routes';

@@ -1,0 +1,1 @@
+export { registerKgLegacyRoutes } from './legacy.routes';

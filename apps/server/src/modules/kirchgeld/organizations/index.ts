@@ -1,0 +1,1 @@
+export { registerKgOrganizationRoutes } from './organizations.routes';

@@ -1,0 +1,1 @@
+export { registerKgPersonRoutes } from './persons.routes';

@@ -1,0 +1,10 @@
+export {
+  KIRCHGELD_FEATURE,
+  KIRCHGELD_PERMISSION,
+  listTenants,
+  requireTenant,
+  TENANT_MESSAGES,
+  type Tenant,
+  tenantUrl,
+  toTenantResponse,
+} from './tenants';

@@ -1,0 +1,3 @@
+/** Rules of the church-tax area (devices-income-kirchgeld.md): pure functions, no I/O. */
+export * from './enums';
+export * from './person-fields';
