@@ -22,6 +22,7 @@ export * from './kirchgeld';
 export * from './locations';
 export * from './news';
 export * from './notifications';
+export * from './oauth';
 export * from './online-giving';
 export * from './organizations';
 export * from './passkeys';
@@ -58,6 +59,7 @@ import * as informationRequests from './information-requests';
 import * as locations from './locations';
 import * as news from './news';
 import * as notifications from './notifications';
+import * as oauth from './oauth';
 import * as onlineGiving from './online-giving';
 import * as organizations from './organizations';
 import * as passkeys from './passkeys';
@@ -98,6 +100,7 @@ export const routes = {
   submitCashByToken: publicPages.submitCashByToken,
   getStaticConfiguration: configuration.getStaticConfiguration,
   obtainToken: auth.obtainToken,
+  authorizeOauthClient: oauth.authorizeOauthClient,
   authInformation: auth.authInformation,
   logout: auth.logout,
   resetPassword: auth.resetPassword,

@@ -190,6 +190,26 @@ const FIXTURES: Record<string, Fixture> = {
       kasse: 'signed out: anyone may sign in with their own password; probed with a wrong one for gemeinde',
     },
   },
+  authorizeOauthClient: {
+    // any signed-in user may allow the church-tax app for themselves; a code for a foreign address is refused
+    probe: () => ({
+      body: {
+        response_type: 'code',
+        client_id: 'kirchgeld',
+        redirect_uri: 'https://fremd.example/kirchgeld/login',
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+        state: 'matrix',
+        allow: true,
+      },
+    }),
+    refusals: [400],
+    allowed: {
+      nachbar:
+        'signs the caller in to the church-tax app for themselves only; probed with a foreign redirect',
+      kasse: 'signs the caller in to the church-tax app for themselves only; probed with a foreign redirect',
+    },
+  },
   authInformation: {
     probe: () => ({ body: { user: 'gemeinde' } }),
     refusals: [200],

@@ -4,6 +4,7 @@
  * say) answers 404 so the browser reports it instead of running HTML as a script.
  * The donor web apps have their own page (`donor.html`) at their direct links `/p/{id}` (collection
  * app) and `/o/{id}` (donation app); where an organisation has no such app a German 404 page answers.
+ * The church-tax app has its own page (`kirchgeld.html`) at `/kirchgeld` and every path below it.
  * Files are looked up per request, so a rebuilt app is served without a restart.
  */
 import fs from 'node:fs';
@@ -16,6 +17,8 @@ const NOT_FOUND = { detail: 'Nicht gefunden.' };
 const NOT_BUILT = 'Die Web-Oberfläche ist noch nicht gebaut. Bitte führen Sie "npm run build" aus.';
 /** The page of the donor web apps in the build (a Vite entry of its own). */
 const DONOR_PAGE = 'donor.html';
+/** The page of the church-tax app (a Vite entry of its own), served at /kirchgeld/. */
+const KIRCHGELD_PAGE = 'kirchgeld.html';
 
 export type WebAppsOptions = {
   /** whether the organisation runs this app; without it every direct link gets the app's page */
@@ -64,6 +67,21 @@ export async function registerWebApps(
     app.get(`${prefix}:id`, serveDonorPage);
     app.get(`${prefix}:id/`, serveDonorPage);
   }
+
+  // The church-tax app (its own page, history-mode routes below /kirchgeld/): every page path
+  // answers its page; a path with a file extension is a missing file.
+  const serveKirchgeldPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (path.extname(pathname) !== '') return reply.status(404).send(NOT_FOUND);
+    if (!fs.existsSync(path.join(webDist, KIRCHGELD_PAGE)))
+      return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile(KIRCHGELD_PAGE);
+  };
+  app.get('/kirchgeld', serveKirchgeldPage);
+  app.get('/kirchgeld/*', serveKirchgeldPage);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

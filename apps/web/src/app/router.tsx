@@ -13,6 +13,9 @@ import { RouteErrorPage } from './RouteErrorPage';
 const LoginPage = lazy(() =>
   import('../features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })),
 );
+const AuthorizePage = lazy(() =>
+  import('../features/oauth/components/AuthorizePage').then((m) => ({ default: m.AuthorizePage })),
+);
 const RecoverPasswordPage = lazy(() =>
   import('../features/auth/components/RecoverPasswordPage').then((m) => ({ default: m.RecoverPasswordPage })),
 );
@@ -145,6 +148,8 @@ export function createAppRouter() {
           element: <PublicLayout />,
           children: [
             { path: 'login', handle: handle({ name: 'login' }), element: <LoginPage /> },
+            // OAuth mode (the church-tax app's sign-in): public; signs in on the page, then asks to allow
+            { path: 'authorize', handle: handle({ name: 'authorize' }), element: <AuthorizePage /> },
             // the QR-code tool works without sign-in
             { path: 'qr', handle: handle({ name: 'qr' }), element: <QrToolPage /> },
             {

@@ -1,4 +1,9 @@
 /** Rules of the church-tax area (devices-income-kirchgeld.md): pure functions, no I/O. */
 export * from './enums';
+export * from './legacy';
 export * from './organization-by-kro';
+export * from './organizations';
 export * from './person-fields';
+export * from './persons';
+export * from './registry-import';
+export * from './session-expiry';

@@ -101,4 +101,5 @@ export const SUBMENU_LABELS = {
   disbursementOrders: 'Kollektenweiterleitung',
   invoicing: 'Abrechnungen',
   overview: 'Übersicht',
+  kirchgeld: 'Kirchgeld',
 } as const;

@@ -75,6 +75,11 @@ const SUBMENU: readonly {
   },
   { key: 'invoicing', isVisible: () => true },
   { key: 'overview', isVisible: () => true },
+  // the church-tax app (issue 18): its own app at /kirchgeld/, for organisations with the feature
+  {
+    key: 'kirchgeld',
+    isVisible: (organization) => (organization.valid_features ?? []).includes('KirchgeldDigitalFeature'),
+  },
 ];
 
 const NO_DONOR_LISTS: DonorListAvailability = { recurring_payments: false, information_requests: false };
@@ -95,6 +100,9 @@ const BUILT_PAGES: Partial<Record<SubmenuKey, string>> = {
   overview: 'overview',
 };
 
+/** Entries that leave the administration app: a real link, not a hash route. */
+const OTHER_APPS: Partial<Record<SubmenuKey, string>> = { kirchgeld: '/kirchgeld/' };
+
 /** The entries an organisation shows; those whose page is built are enabled. */
 export function submenuEntries(
   organization: SubmenuOrganization,
@@ -104,7 +112,7 @@ export function submenuEntries(
   return SUBMENU.filter((entry) => entry.isVisible(organization, donorLists, hasDirectDebitFiles)).map(
     (entry) => ({
       key: entry.key,
-      isEnabled: BUILT_PAGES[entry.key] !== undefined,
+      isEnabled: BUILT_PAGES[entry.key] !== undefined || OTHER_APPS[entry.key] !== undefined,
     }),
   );
 }
@@ -134,15 +142,21 @@ export function OrganizationSubmenu({
       {/* an entry whose page is not built yet is hidden, not greyed */}
       {entries
         .filter((entry) => entry.isEnabled)
-        .map((entry) => (
-          <ListItemButton
-            key={entry.key}
-            component={RouterLink}
-            to={`/o/${organization.id}/${BUILT_PAGES[entry.key]}`}
-          >
-            <ListItemText primary={SUBMENU_LABELS[entry.key]} />
-          </ListItemButton>
-        ))}
+        .map((entry) =>
+          OTHER_APPS[entry.key] ? (
+            <ListItemButton key={entry.key} component="a" href={OTHER_APPS[entry.key]}>
+              <ListItemText primary={SUBMENU_LABELS[entry.key]} />
+            </ListItemButton>
+          ) : (
+            <ListItemButton
+              key={entry.key}
+              component={RouterLink}
+              to={`/o/${organization.id}/${BUILT_PAGES[entry.key]}`}
+            >
+              <ListItemText primary={SUBMENU_LABELS[entry.key]} />
+            </ListItemButton>
+          ),
+        )}
     </List>
   );
 
