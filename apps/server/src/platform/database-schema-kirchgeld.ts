@@ -103,6 +103,9 @@ export type KgPersonTable = {
   latest_data_id: NullableBigId;
   created_at: Timestamp;
   created_by: number | null;
+  /** the newest version's sort name and end, kept by a trigger (migration 20261128110000) */
+  lookup_name: ColumnType<string | null, never, never>;
+  inactive_from: ColumnType<Date | null, never, never>;
 };
 
 export type KgPersonDataSource = 'import' | 'manual' | 'legacy';
@@ -216,6 +219,13 @@ export type KgPaymentTable = {
   created_by: number | null;
 };
 
+/** The words of a person's newest version, for the lookup (migration 20261128110000). */
+export type KgPersonSearchWordTable = {
+  tenant_id: number;
+  word: string;
+  person_id: string;
+};
+
 export type KirchgeldTables = {
   oauth_authorization_code: OauthAuthorizationCodeTable;
   oauth_login_state: OauthLoginStateTable;
@@ -228,4 +238,5 @@ export type KirchgeldTables = {
   kg_relation: KgRelationTable;
   kg_legacy_record: KgLegacyRecordTable;
   kg_payment: KgPaymentTable;
+  kg_person_search_word: KgPersonSearchWordTable;
 };

@@ -23,6 +23,7 @@ import * as contractsBilling from './20261126094000_contracts_billing';
 import * as deviceGifts from './20261126096000_device_gifts';
 import * as disbursementBillingDocuments from './20261127100000_disbursement_billing_documents';
 import * as kirchgeldGround from './20261128100000_kirchgeld_ground';
+import * as kgPersons from './20261128110000_kg_persons';
 
 export const migrations: Record<string, Migration> = {
   '20261122100000_foundation': foundation,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '20261126096000_device_gifts': deviceGifts,
   '20261127100000_disbursement_billing_documents': disbursementBillingDocuments,
   '20261128100000_kirchgeld_ground': kirchgeldGround,
+  '20261128110000_kg_persons': kgPersons,
 };

@@ -4,7 +4,8 @@
  * registry imports, legacy adoption) keeps the same invariants:
  * - versions of a person do not overlap: an open newest version ends where the next one begins;
  * - `search_text` is the lookup's text of the version's values;
- * - `kg_person.latest_data_id` names the newest version, so lists read one version a person.
+ * - `kg_person.latest_data_id` names the newest version, so lists read one version a person
+ *   (a trigger on kg_person then refreshes the lookup's words, `kg_person_search_word`).
  * Callers run it inside their transaction.
  */
 import { KG_PERSON_FIELD_NAMES, type KgPersonValues, kgSearchText } from '@kollekta/domain';
@@ -44,6 +45,7 @@ export async function appendPersonVersion(db: Kysely<Database>, version: NewPers
     .where('valid_from', '<', version.validFrom)
     .execute();
   const stored = toStoredValues(version.values);
+  const searchText = kgSearchText(stored);
   const inserted = await db
     .insertInto('kg_person_data')
     .values({
@@ -54,7 +56,7 @@ export async function appendPersonVersion(db: Kysely<Database>, version: NewPers
       source: version.source,
       eigenerfasst: version.eigenerfasst ?? false,
       data_import_id: version.dataImportId ?? null,
-      search_text: kgSearchText(stored),
+      search_text: searchText,
       created_by: version.createdBy ?? null,
     })
     .returning('id')
