@@ -1,1 +1,3 @@
+export { addDemoKgOrganizations } from './demo-organizations';
 export { registerKgOrganizationRoutes } from './organizations.routes';
+export { findKgOrganizationsForKro } from './organizations.service';

@@ -1,0 +1,3 @@
+export * from './contextk-amount';
+export * from './contextk-export';
+export * from './semicolon-csv';
