@@ -22,6 +22,7 @@ import { addDemoDonationReceipts } from './demo-donation-receipts';
 import { addDemoDonorLists, TALHEIM_INFORMATION_REQUESTS } from './demo-donor-lists';
 import { addDemoFirmware } from './demo-firmware';
 import { addDemoGroup } from './demo-groups';
+import { addDemoKirchgeld, demoKirchgeldSize } from './demo-kirchgeld';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -225,6 +226,7 @@ export async function buildDemoWorld(
   await addDemoDonationReceipts(context, { lauffen: ids.parish, talheim: talheim?.id ?? null }, size.days);
   await addDemoDisbursement(context, ids);
   await addDemoBillingDocuments(context, ids.parish);
+  await addDemoKirchgeld(context, ids.parish, demoKirchgeldSize(size.days));
   // last: the sweep mails what the world above made due (demo-notification-mails.ts)
   await addDemoNotificationMails(context, ids.parish);
   await appendAudit(context.db, {
