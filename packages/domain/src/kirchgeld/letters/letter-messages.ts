@@ -1,0 +1,35 @@
+/** What the letters say to the user (devices-income-kirchgeld.md §5 "Letter", §4 "Letter"), German. */
+export const KG_LETTER_MESSAGES = {
+  nameRequired: 'Name des Briefes eingeben',
+  typeRequired: 'Brieftyp auswählen',
+  filterRequired: 'Zielgruppe auswählen',
+  filterNotFound: 'Diese Zielgruppe gibt es nicht.',
+  specialPurposeRequired: 'Verwendungsschlüssel angeben',
+  donationYearNumeric: 'Das Spendenjahr muss eine Zahl sein.',
+  donationYearRange: (currentYear: number) => `Das Spendenjahr liegt zwischen 0 und ${currentYear}.`,
+  donationYearRequired: 'Spendenjahr angeben (oder „Aktuelles Jahr für Zahlungen“ wählen)',
+  reminderForcesNotDonated: 'Eine Erinnerung geht nur an Personen, die im Jahr nicht gespendet haben.',
+  appreciationForcesDonated: 'Ein Dankesbrief geht nur an Personen, die im Jahr gespendet haben.',
+  followUpTypes: 'Ein Folgebrief kann nur ein Dankesbrief oder eine Erinnerung sein.',
+  originalLetterRequired: 'Ursprünglichen Brief angeben',
+  originalLetterNotFound: 'Den ursprünglichen Brief gibt es nicht.',
+  originalLetterNotFinalized: 'Ein Folgebrief setzt einen abgeschlossenen Brief voraus.',
+  suggestedAmount:
+    'Betrag mit höchstens zwei Nachkommastellen angeben, z. B. 25,00 (höchstens 999.999,99 €).',
+  bankAccountNotFound: 'Dieses Bankkonto gibt es nicht.',
+  notFound: 'Diesen Brief gibt es nicht.',
+  finalizedUnchangeable: 'Dieser Brief ist abgeschlossen und kann nicht mehr geändert werden.',
+  onlySentAllowed: 'Ein Brief kann nur als versendet markiert werden (state: sent).',
+  sentNeedsFinalized: 'Nur ein abgeschlossener Brief kann als versendet markiert werden.',
+  alreadySent: 'Dieser Brief ist bereits als versendet markiert.',
+  alreadyFinalized: 'Dieser Brief ist bereits abgeschlossen.',
+  finalizeRunning:
+    'Dieser Brief wird gerade abgeschlossen. Bitte warten Sie, bis der Fortschritt 100 % erreicht.',
+  renderNeedsFinalized: 'Die Serienbrief-Daten gibt es erst, wenn der Brief abgeschlossen ist.',
+  pdfRunning: 'Die PDF-Datei wird gerade erstellt. Bitte warten Sie, bis der Fortschritt 100 % erreicht.',
+  pdfNotRendered:
+    'Die PDF-Datei dieses Briefes ist noch nicht erstellt. Bitte zuerst „PDF erstellen“ wählen.',
+  backgroundRequired: 'Das Abschließen läuft im Hintergrund: bitte mit ?background=1 aufrufen.',
+  noRecipients: 'Dieser Brief hat keine Empfänger.',
+  finalizeFailed: 'Das Abschließen ist fehlgeschlagen. Bitte versuchen Sie es noch einmal.',
+} as const;
