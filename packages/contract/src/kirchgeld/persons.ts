@@ -147,8 +147,24 @@ export const kgEndRelationBody = z.object({
   valid_before: isoInstant.optional(),
 });
 
+/** A church-tax receipt (Zuwendungsbestätigung) of a payment: `{url}download/`, `{url}archive/`. */
+export const kgPaymentReceipt = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  number: z.string(),
+  file_name: z.string(),
+  mime_type: z.string(),
+  created_at: z.string(),
+  /** cancelled: archived, one-way */
+  archived: z.boolean(),
+});
+export type KgPaymentReceipt = z.infer<typeof kgPaymentReceipt>;
+
 export const kgPersonPayment = z.object({
   id: z.number().int(),
+  url: z.string(),
+  /** the person's url */
+  person: z.string(),
   payment_type: z.enum(KG_PAYMENT_TYPES),
   type: z.enum(['cash', 'parish_account']).nullable(),
   state: z.enum(['completed', 'cancelled', 'cancellation']),
@@ -160,6 +176,13 @@ export const kgPersonPayment = z.object({
   target_purpose: z.string().nullable(),
   special_purpose: z.string().nullable(),
   disallow_receipt: z.boolean(),
+  comment: z.string().nullable(),
+  /** newest first; at most one is not archived */
+  donation_receipts: z.array(kgPaymentReceipt),
+  /** a manual, not cancelled payment without an active receipt */
+  can_delete: z.boolean(),
+  /** a completed payment that allows a receipt and has none active */
+  can_create_receipt: z.boolean(),
 });
 export type KgPersonPayment = z.infer<typeof kgPersonPayment>;
 

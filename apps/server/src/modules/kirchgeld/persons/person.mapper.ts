@@ -1,21 +1,12 @@
 /** The API shape of church-tax persons (devices-income-kirchgeld.md §3): one place, nothing else leaks. */
-import type {
-  KgPerson,
-  KgPersonListItem,
-  KgPersonPayment,
-  KgPersonVersion,
-  KgRelation,
-} from '@kollekta/contract';
+import type { KgPerson, KgPersonListItem, KgPersonVersion, KgRelation } from '@kollekta/contract';
 import {
-  centsToDecimalString,
   isKgVersionValidAt,
   KG_PERSON_FIELD_NAMES,
   type KgPersonValues,
   kgPersonDisplayName,
   kgPersonInactiveSince,
 } from '@kollekta/domain';
-import type { Selectable } from 'kysely';
-import type { KgPaymentTable } from '../../../platform/database-schema-kirchgeld';
 import type { LookupRow, PersonRow, RelationRow, VersionRow } from './persons.repository';
 
 export function personUrl(apiBase: string, tenantId: number, personId: string): string {
@@ -138,23 +129,5 @@ export function toListItemResponse(
       eigenerfasst: row.eigenerfasst,
       ...values,
     },
-  };
-}
-
-type PaymentRow = Selectable<KgPaymentTable>;
-
-export function toPaymentResponse(row: PaymentRow): KgPersonPayment {
-  return {
-    id: Number(row.id),
-    payment_type: row.payment_type,
-    type: row.type,
-    state: row.state,
-    booking_date: String(row.booking_date),
-    amount: centsToDecimalString(Number(row.amount_cents)),
-    currency: row.currency,
-    purpose: row.purpose,
-    target_purpose: row.target_purpose,
-    special_purpose: row.special_purpose,
-    disallow_receipt: row.disallow_receipt,
   };
 }

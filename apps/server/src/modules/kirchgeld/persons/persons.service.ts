@@ -29,12 +29,12 @@ import type { Database } from '../../../platform/database-schema';
 import { DomainError } from '../../../platform/errors';
 import type { AuthenticatedCaller } from '../../../platform/request-context';
 import { appendAudit } from '../../audit';
+import { toKgPaymentResponses } from '../payments/payments.mapper';
 import { requireTenant } from '../tenancy';
 import {
   organizationUrl,
   periodOf,
   toListItemResponse,
-  toPaymentResponse,
   toPersonResponse,
   toRelationResponse,
   toVersionResponse,
@@ -349,7 +349,7 @@ export async function listTenantPersonPayments(
   if (!person) throw new DomainError('not_found', PERSON_MESSAGES.notFound);
   const page = readPage(query);
   const { count, rows } = await findPayments(context.db, tenantId, personId, page);
-  const results: KgPersonPayment[] = rows.map(toPaymentResponse);
+  const results: KgPersonPayment[] = await toKgPaymentResponses(context.db, rows, apiBase);
   return {
     count,
     ...pageLinks(`${apiBase}tenant/${tenantId}/person/${personId}/payments/`, query, page, count),

@@ -1,0 +1,3 @@
+/** Church-tax payments: pure rules (issue 20). */
+export * from './payment-rules';
+export * from './receipt-selector';
