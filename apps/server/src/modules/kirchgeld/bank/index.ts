@@ -1,0 +1,2 @@
+export { registerKgBankRoutes } from './bank.routes';
+export { addDemoKgBank } from './demo-bank';
