@@ -90,12 +90,18 @@ test('gemeinde goes from the submenu to Kirchgeld and signs in there with a one-
 
     await page.waitForURL('**/kirchgeld/persons/lookup');
     await expect(shell.menu()).toBeVisible();
-    for (const entry of ['Import', 'Personensuche', 'Altdaten-Import', 'Organisationen'])
+    for (const entry of [
+      'Import',
+      'Zielgruppe',
+      'Brieferstellung',
+      'Briefe',
+      'Personensuche',
+      'Abgleich',
+      'Bescheinigungen',
+      'Altdaten-Import',
+      'Organisationen',
+    ])
       await expect(shell.menu().getByRole('link', { name: entry, exact: true })).toBeVisible();
-    for (const entry of ['Zielgruppe', 'Brieferstellung', 'Briefe', 'Abgleich', 'Bescheinigungen'])
-      await expect(
-        shell.menu().getByRole('button', { name: new RegExp(`^${entry}\\s*Folgt in Kürze$`) }),
-      ).toBeDisabled();
     await expect(page.getByTestId('kirchgeld-tenant')).toHaveText('Ev. Kirchengemeinde Lauffen');
     const stored = await page.evaluate<string | null>(`localStorage.getItem('${KIRCHGELD_SESSION_KEY}')`);
     expect(JSON.parse(stored ?? '{}')).toMatchObject({
@@ -109,15 +115,10 @@ test('gemeinde goes from the submenu to Kirchgeld and signs in there with a one-
   }
 });
 
-test('a refusal on the consent completes nothing; later areas say they follow; signing out ends the session', async ({
-  page,
-}) => {
+test('a refusal on the consent completes nothing; signing out ends the session', async ({ page }) => {
   const shell = await signInToKirchgeld(page, 'gemeinde');
-  await page.goto('/kirchgeld/groups');
-  await expect(page.getByRole('heading', { name: 'Zielgruppen' })).toBeVisible();
-  await expect(page.getByText('Dieser Bereich ist noch nicht verfügbar.')).toBeVisible();
-  await page.getByRole('link', { name: 'Zur Personensuche' }).click();
-  await expect(page).toHaveURL(/\/kirchgeld\/persons\/lookup$/);
+  await shell.menu().getByRole('link', { name: 'Briefe', exact: true }).click();
+  await expect(page).toHaveURL(/\/kirchgeld\/letters$/);
 
   await page.getByRole('button', { name: 'Benutzermenü' }).click();
   await page.getByRole('menuitem', { name: 'Profil' }).click();

@@ -4,6 +4,11 @@
  * legacy records of ContextK and church-tax payments.
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { KgBankTables } from './database-schema-kg-bank';
+import type { KgFilterTables } from './database-schema-kg-filters';
+import type { KgLetterTables } from './database-schema-kg-letters';
+import type { KgReceiptTables } from './database-schema-kg-receipts';
+import type { KgTaskTables } from './database-schema-kg-tasks';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -226,17 +231,21 @@ export type KgPersonSearchWordTable = {
   person_id: string;
 };
 
-export type KirchgeldTables = {
-  oauth_authorization_code: OauthAuthorizationCodeTable;
-  oauth_login_state: OauthLoginStateTable;
-  kirchgeld_token: KirchgeldTokenTable;
-  kg_organization: KgOrganizationTable;
-  kg_organization_replaces: KgOrganizationReplacesTable;
-  kg_data_import: KgDataImportTable;
-  kg_person: KgPersonTable;
-  kg_person_data: KgPersonDataTable;
-  kg_relation: KgRelationTable;
-  kg_legacy_record: KgLegacyRecordTable;
-  kg_payment: KgPaymentTable;
-  kg_person_search_word: KgPersonSearchWordTable;
-};
+export type KirchgeldTables = KgTaskTables &
+  KgFilterTables &
+  KgLetterTables &
+  KgReceiptTables &
+  KgBankTables & {
+    oauth_authorization_code: OauthAuthorizationCodeTable;
+    oauth_login_state: OauthLoginStateTable;
+    kirchgeld_token: KirchgeldTokenTable;
+    kg_organization: KgOrganizationTable;
+    kg_organization_replaces: KgOrganizationReplacesTable;
+    kg_data_import: KgDataImportTable;
+    kg_person: KgPersonTable;
+    kg_person_data: KgPersonDataTable;
+    kg_relation: KgRelationTable;
+    kg_legacy_record: KgLegacyRecordTable;
+    kg_payment: KgPaymentTable;
+    kg_person_search_word: KgPersonSearchWordTable;
+  };

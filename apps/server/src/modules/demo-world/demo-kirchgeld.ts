@@ -5,9 +5,13 @@
  * and companies. Everything goes through the real import and adoption code.
  */
 import type { AppContext } from '../../platform/app-context';
+import { addDemoKgBank } from '../kirchgeld/bank';
+import { addDemoKgFilters } from '../kirchgeld/filters';
 import { addDemoRegistryImports } from '../kirchgeld/imports';
 import { addDemoLegacyRecords } from '../kirchgeld/legacy';
+import { addDemoKgLetters } from '../kirchgeld/letters';
 import { addDemoKgOrganizations } from '../kirchgeld/organizations';
+import { addDemoKgPayments } from '../kirchgeld/payments';
 import { addDemoSelfCreatedPersons } from '../kirchgeld/persons';
 
 export type DemoKirchgeldSize = { persons: number; legacyRecords: number; selfCreated: number };
@@ -29,4 +33,10 @@ export async function addDemoKirchgeld(
   await addDemoRegistryImports(context, tenantId, { persons: size.persons });
   await addDemoLegacyRecords(context, tenantId, { records: size.legacyRecords });
   await addDemoSelfCreatedPersons(context, tenantId, size.selfCreated);
+  // issue 19: target groups, then last year's letters to them (their references are what members pay with)
+  await addDemoKgFilters(context, tenantId);
+  await addDemoKgLetters(context, tenantId);
+  // issue 20: special purposes and manual payments, then the bank statements paying the letters
+  await addDemoKgPayments(context, tenantId);
+  await addDemoKgBank(context, tenantId);
 }

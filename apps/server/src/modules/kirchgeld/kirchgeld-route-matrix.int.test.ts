@@ -16,9 +16,13 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 import { createFeature } from '../contacts';
 import { authProbes } from './auth/auth.route-probes';
 import { issueKirchgeldToken } from './auth/kirchgeld-tokens';
+import { bankProbes } from './bank/bank.route-probes';
+import { filtersProbes } from './filters/filters.route-probes';
 import { importsProbes } from './imports/imports.route-probes';
 import { legacyProbes } from './legacy/legacy.route-probes';
+import { lettersProbes } from './letters/letters.route-probes';
 import { organizationsProbes } from './organizations/organizations.route-probes';
+import { paymentsProbes } from './payments/payments.route-probes';
 import { personsProbes } from './persons/persons.route-probes';
 import type { KgFeatureProbes, KgProbe, KgProbeRequest, KgProbeWorld } from './route-probes';
 
@@ -31,6 +35,10 @@ const PARTS: Record<string, KgFeatureProbes> = {
   organizations: organizationsProbes,
   imports: importsProbes,
   legacy: legacyProbes,
+  filters: filtersProbes,
+  letters: lettersProbes,
+  payments: paymentsProbes,
+  bank: bankProbes,
 };
 
 const ALL_ROUTES = Object.entries(kirchgeldRoutes as Record<string, RouteDefinition>);

@@ -24,6 +24,11 @@ import * as deviceGifts from './20261126096000_device_gifts';
 import * as disbursementBillingDocuments from './20261127100000_disbursement_billing_documents';
 import * as kirchgeldGround from './20261128100000_kirchgeld_ground';
 import * as kgPersons from './20261128110000_kg_persons';
+import * as kgTasks from './20261129095000_kg_tasks';
+import * as kgFilters from './20261129100000_kg_filters';
+import * as kgLetters from './20261129101000_kg_letters';
+import * as kgReceipts from './20261129102000_kg_receipts';
+import * as kgBank from './20261129103000_kg_bank';
 
 export const migrations: Record<string, Migration> = {
   '20261122100000_foundation': foundation,
@@ -50,4 +55,9 @@ export const migrations: Record<string, Migration> = {
   '20261127100000_disbursement_billing_documents': disbursementBillingDocuments,
   '20261128100000_kirchgeld_ground': kirchgeldGround,
   '20261128110000_kg_persons': kgPersons,
+  '20261129095000_kg_tasks': kgTasks,
+  '20261129100000_kg_filters': kgFilters,
+  '20261129101000_kg_letters': kgLetters,
+  '20261129102000_kg_receipts': kgReceipts,
+  '20261129103000_kg_bank': kgBank,
 };

@@ -54,12 +54,11 @@ describe('the church-tax app’s shell (§2, §4 Auth, §8)', () => {
     expect(localStorage.getItem(KG_SESSION_STORAGE_KEY)).toBeNull();
   });
 
-  it('shows the menu, the tenant and a later area’s note to a signed-in user, with the bearer token', async () => {
+  it('shows the menu and the tenant to a signed-in user, with the bearer token', async () => {
     const { sent } = mockFetch({ 'GET /api/kirchgeld/v1/tenant/': tenants([LAUFFEN]) });
     signIn();
-    renderAt('/kirchgeld/groups');
-    expect(await screen.findByRole('heading', { name: 'Zielgruppen' })).toBeTruthy();
-    expect(screen.getByText('Dieser Bereich ist noch nicht verfügbar.')).toBeTruthy();
+    renderAt('/kirchgeld/profile');
+    expect(await screen.findByRole('heading', { name: 'Profil' })).toBeTruthy();
     expect(screen.getByTestId('kirchgeld-tenant').textContent).toBe('Ev. Kirchengemeinde Lauffen');
     expect(screen.getByTestId('kirchgeld-menu')).toBeTruthy();
     expect(sent('GET /api/kirchgeld/v1/tenant/')[0]?.headers.Authorization).toBe('Bearer kg-token');

@@ -23,9 +23,6 @@ export const KG_SHELL_MESSAGES = {
   userMenu: 'Benutzermenü',
   openMenu: 'Menü öffnen',
   mainMenu: 'Hauptmenü',
-  comingSoon: 'Folgt in Kürze',
-  notYetAvailable: 'Dieser Bereich ist noch nicht verfügbar.',
-  backToLookup: 'Zur Personensuche',
   transferError: (error: string) => `Fehler in der Übertragung: ${error}`,
   close: 'Schließen',
   loadingPage: 'Seite wird geladen …',
@@ -35,13 +32,13 @@ export const KG_SHELL_MESSAGES = {
   profileTenant: 'Organisation',
 } as const;
 
-/** The headings of the areas that later issues build (shown on their placeholder pages). */
-export const KG_PENDING_AREA_TITLES = {
-  certificates: 'Bescheinigungen',
-  letters: 'Briefe',
-  lettersCreate: 'Brieferstellung',
-  groups: 'Zielgruppen',
-  adjustments: 'Abgleich',
-  targetGroupsCreate: 'Zielgruppe erstellen',
-  persons: 'Personen filtern',
+/** Texts of a background task's progress (§4: waiting for server capacity, started with done of total, finished). */
+export const KG_TASK_TEXTS = {
+  progress: 'Fortschritt',
+  waiting: 'Wartet auf freie Serverkapazität …',
+  preparing: 'Wird vorbereitet …',
+  completing: 'Wird abgeschlossen …',
+  doneOfTotal: (done: string, total: string) => `${done} von ${total} erledigt`,
+  finished: 'Fertig',
+  failed: 'Die Aufgabe ist fehlgeschlagen.',
 } as const;

@@ -8,8 +8,6 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { KirchgeldLayout } from './KirchgeldLayout';
 import { LandingPage } from './LandingPage';
 import { LoginPage } from './LoginPage';
-import { KG_PENDING_AREA_TITLES } from './messages';
-import { PendingAreaPage } from './PendingAreaPage';
 import { RequireSession } from './RequireSession';
 
 const PersonLookupPage = lazy(() => import('../persons/PersonLookupPage'));
@@ -20,8 +18,13 @@ const ImportsPage = lazy(() => import('../imports/ImportsPage'));
 const LegacyContextKPage = lazy(() => import('../legacy/LegacyContextKPage'));
 const OrganizationMergePage = lazy(() => import('../organizations/OrganizationMergePage'));
 const ProfilePage = lazy(() => import('./ProfilePage'));
-
-const pending = (title: string) => <PendingAreaPage title={title} />;
+const PersonIndexPage = lazy(() => import('../filters/PersonIndexPage'));
+const TargetGroupCreatePage = lazy(() => import('../filters/TargetGroupCreatePage'));
+const TargetGroupsPage = lazy(() => import('../filters/TargetGroupsPage'));
+const LettersPage = lazy(() => import('../letters/LettersPage'));
+const LetterCreatePage = lazy(() => import('../letters/LetterCreatePage'));
+const AdjustmentsPage = lazy(() => import('../bank/AdjustmentsPage'));
+const CertificatesPage = lazy(() => import('../payments/CertificatesPage'));
 
 export const KIRCHGELD_BASENAME = '/kirchgeld';
 
@@ -40,17 +43,14 @@ export function createKirchgeldRouter() {
                 element: <KirchgeldLayout />,
                 children: [
                   { path: 'profile', element: <ProfilePage /> },
-                  { path: 'certificates', element: pending(KG_PENDING_AREA_TITLES.certificates) },
-                  { path: 'letters', element: pending(KG_PENDING_AREA_TITLES.letters) },
-                  { path: 'letters/create', element: pending(KG_PENDING_AREA_TITLES.lettersCreate) },
-                  { path: 'groups', element: pending(KG_PENDING_AREA_TITLES.groups) },
-                  { path: 'adjustments', element: pending(KG_PENDING_AREA_TITLES.adjustments) },
+                  { path: 'certificates', element: <CertificatesPage /> },
+                  { path: 'letters', element: <LettersPage /> },
+                  { path: 'letters/create', element: <LetterCreatePage /> },
+                  { path: 'groups', element: <TargetGroupsPage /> },
+                  { path: 'adjustments', element: <AdjustmentsPage /> },
                   { path: 'organization/merge', element: <OrganizationMergePage /> },
-                  {
-                    path: 'target-groups/create',
-                    element: pending(KG_PENDING_AREA_TITLES.targetGroupsCreate),
-                  },
-                  { path: 'persons', element: pending(KG_PENDING_AREA_TITLES.persons) },
+                  { path: 'target-groups/create', element: <TargetGroupCreatePage /> },
+                  { path: 'persons', element: <PersonIndexPage /> },
                   { path: 'persons/create', element: <PersonCreatePage /> },
                   { path: 'persons/detail/:personId/:dataId?', element: <PersonDetailPage /> },
                   { path: 'persons/lookup', element: <PersonLookupPage /> },

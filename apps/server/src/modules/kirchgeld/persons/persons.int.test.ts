@@ -170,7 +170,11 @@ describe('person lookup', () => {
       plz: '74399',
       kommune: 'Walheim',
     });
-    await insertRegistryPerson(brackenheim, { vornamen: 'Berta', familienname: 'Mühlhäuser', geschlecht: 'w' });
+    await insertRegistryPerson(brackenheim, {
+      vornamen: 'Berta',
+      familienname: 'Mühlhäuser',
+      geschlecht: 'w',
+    });
   });
 
   it('searches the start of words, case-insensitively, every term', async () => {
