@@ -53,7 +53,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx ../apps/server/src/main.ts',
     url: `http://127.0.0.1:${PORT}/api/v2/health/`,
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -211,7 +211,15 @@ export async function findLegacyRecords(
     base = base.where(sql<boolean>`booking_years && cast(${`{${filter.years.join(',')}}`} as integer[])`);
   const [counted, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-    base.select(RECORD_COLUMNS).orderBy('id').limit(page.limit).offset(page.offset).execute(),
+    // by ContextK's address number, as the parish knows its records (numbers before text, 4711 before 10030)
+    base
+      .select(RECORD_COLUMNS)
+      .orderBy(sql`length(adr_id)`)
+      .orderBy('adr_id')
+      .orderBy('id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
   ]);
   return { count: Number(counted.count), rows };
 }
