@@ -1,37 +1,43 @@
 /**
- * Issue 15 "Performance": 10,000 donation receipts into one ZIP. A fresh database gets 10,000
- * confirmed receipt requests of one parish; then, in this process (the server: database, queue and
- * jobs in one), the bulk-issue job issues them (numbers, official form, stored PDF and hash) and the
- * ZIP job streams them into one file, both on the real job queue. In the same run a bare pdfkit loop
- * makes the same pages (tools/bench/bare-pdfkit-receipts.ts); printed are receipts per second of the
- * jobs and of the bare loop and their ratio (target ≥ 60 %), the peak RSS of this process while the
- * jobs ran (target < 300 MB), and a kill -9 run: a child worker process issues another parish's
- * receipts, is killed with SIGKILL halfway, a second one takes the job up, and every receipt is
- * checked to exist exactly once with numbers 1..N without gaps or duplicates.
- * Embedded PGlite by default; --server for PostgreSQL.
+ * Issue 15 "Performance": 10,000 donation receipts into one ZIP. A fresh database gets the demo
+ * world and 10,000 confirmed receipt requests of one parish (written by this process, which then
+ * closes the database). Then the server runs as users run it: the bundle of apps/server/scripts/
+ * build.mjs started by plain `node` with the V8 flags of apps/server's `start` script (its entry,
+ * receipt-server.ts, is main.ts plus a command channel); the bulk-issue job issues the receipts
+ * (numbers, official form, stored PDF and hash) and the ZIP job streams them into one file, on the
+ * server's real job queue. The server's RSS is sampled from /proc/<pid>/status every 25 ms
+ * (VmRSS, and VmHWM at the end). In the same run a bare pdfkit loop in this process makes the same
+ * pages (bare-pdfkit-receipts.ts); printed are receipts per second of the jobs and of the bare loop
+ * and their ratio (target ≥ 60 %), the server's peak RSS (target < 300 MB), and a kill -9 run: a
+ * child worker process issues another parish's receipts, is killed with SIGKILL halfway, a second
+ * one takes the job up, and every receipt is checked to exist exactly once with numbers 1..N
+ * without gaps or duplicates.
+ * Embedded PGlite by default; --server for PostgreSQL. --node-flags replaces the start script's flags.
  *   node --import tsx tools/bench/receipt-zip.bench.ts [--receipts 10000] [--crash-receipts 10000]
  *     [--server postgres://postgres@127.0.0.1:5432/postgres --database kollekta_bench_receipts]
+ *     [--node-flags="--max-old-space-size=96 --max-semi-space-size=4"] [--bundle apps/server/dist/bench/receipt-server.js]
  */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { formatReceiptNumber, toBusinessDay } from '@kollekta/domain';
 import { readConfig } from '@kollekta/server/config';
 import { buildDemoWorld, DEMO_WORLD_SIZE } from '@kollekta/server/demo-world';
-import {
-  BULK_ISSUE_JOB,
-  ensureBulkIssueJobs,
-  ensureReceiptZipJobs,
-  RECEIPT_ZIP_JOB,
-  receiptZipPath,
-} from '@kollekta/server/donation-receipts';
+import { receiptZipPath } from '@kollekta/server/donation-receipts';
 import type { ReceiptDocument } from '@kollekta/server/donation-receipts/document';
 import {
   findBulkIssueParish,
   insertConfirmedRequests,
 } from '@kollekta/server/donation-receipts/test-support';
-import { createAppContext, databaseUrlOf, recreatePostgresDatabase } from '@kollekta/server/server';
+import {
+  createAppContext,
+  databaseUrlOf,
+  type RunningContext,
+  recreatePostgresDatabase,
+} from '@kollekta/server/server';
 import { startWorkerProcess } from '@kollekta/server/worker-process';
 import yauzl from 'yauzl';
 import { renderBareReceipts } from './bare-pdfkit-receipts';
@@ -42,6 +48,9 @@ const { values } = parseArgs({
     'crash-receipts': { type: 'string', default: '10000' },
     server: { type: 'string' },
     database: { type: 'string', default: 'kollekta_bench_receipts' },
+    'node-flags': { type: 'string' },
+    /** an already built bundle of receipt-server.ts instead of building one (experiments) */
+    bundle: { type: 'string' },
   },
 });
 const receiptCount = Number(values.receipts);
@@ -50,33 +59,34 @@ const TARGET_RATIO = 0.6;
 const TARGET_RSS_MB = 300;
 const CRASH_BATCH = 25;
 const MB = 1024 * 1024;
+const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+const serverPackage = path.join(repositoryRoot, 'apps/server');
+const bundleDirectory = path.join(serverPackage, 'dist/bench');
+const nodeFlags = values['node-flags']?.split(/\s+/).filter(Boolean) ?? startScriptFlags();
 
-// the process after its imports (the whole server through tsx), before any database is open
-const importedRss = process.memoryUsage().rss;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollekta-bench-receipts-'));
 let databaseUrl: string | undefined;
 if (values.server) {
   await recreatePostgresDatabase(values.server, values.database);
   databaseUrl = databaseUrlOf(values.server, values.database);
 }
-const config = readConfig({
+const environment = {
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   DATA_DIR: dataDir,
-  DEMO_WORLD: 'off',
-  LOG_LEVEL: 'silent',
-});
+  DEMO_WORLD: 'off' as const,
+  LOG_LEVEL: 'warn' as const,
+};
+const config = readConfig({ ...environment, LOG_LEVEL: 'silent' });
 
 let failed = false;
-const context = await createAppContext(config);
+// the data, written by this process; the database is closed before the server opens it
+let context: RunningContext = await createAppContext(config);
+let organizationId = 0;
 let crashOrganization = 0;
 try {
   await buildDemoWorld(context, { ...DEMO_WORLD_SIZE, days: 1 });
-  const organizationId = await findBulkIssueParish(context);
-  const requestIds = await insertConfirmedRequests(context, {
-    organizationId,
-    count: receiptCount,
-    tag: 'Bench',
-  });
+  organizationId = await findBulkIssueParish(context);
+  await insertConfirmedRequests(context, { organizationId, count: receiptCount, tag: 'Bench' });
   // the kill -9 run issues another parish's receipts, so both runs number from 1
   const nordheim = await context.db
     .selectFrom('organization')
@@ -90,43 +100,65 @@ try {
       count: crashCount,
       tag: 'Absturz',
     });
-  console.log(
-    `${receiptCount} bestätigte Anforderungen (${context.databaseKind}), ${os.availableParallelism()} Kerne`,
+} finally {
+  await context.close();
+}
+console.log(
+  `${receiptCount} bestätigte Anforderungen (${context.databaseKind}), ${os.availableParallelism()} Kerne, Last ${os.loadavg()[0]?.toFixed(1)}`,
+);
+
+// the server as `npm start` runs it: bundled, plain node, the start script's V8 flags
+if (!values.bundle)
+  execFileSync(
+    process.execPath,
+    [
+      path.join(serverPackage, 'scripts/build.mjs'),
+      '--outdir',
+      // under apps/server, so that npm packages resolve as for the server (its own archiver 8, …)
+      bundleDirectory,
+      path.join(import.meta.dirname, 'receipt-server.ts'),
+    ],
+    { stdio: 'inherit' },
   );
+const server = startServer();
+await server.next('ready');
+// the start-up's own work (migrations, the schedules' first sweeps: debit files, billing documents,
+// mails, forwarding) runs after the server listens: the jobs start once the server is idle
+const startupRss = readStatus(server.child.pid ?? 0).hwm;
+const idleAfterMs = await waitUntilIdle(server.child.pid ?? 0);
+const ready = await server.ask('ping');
+const readyRss = readStatus(server.child.pid ?? 0).rss;
+let peakRss = readyRss;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, readStatus(server.child.pid ?? 0).rss);
+}, 25);
 
-  await context.jobs.start();
-  await ensureBulkIssueJobs(context);
-  await ensureReceiptZipJobs(context);
-  const beforeJobsRss = process.memoryUsage().rss;
-  let peakRss = beforeJobsRss;
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  }, 25);
+const issueStarted = performance.now();
+server.send({ bulk: organizationId });
+await server.next('sent');
+const issued = await server.next('completed');
+const issueMs = performance.now() - issueStarted;
+const issueCpuMs = Number(issued.cpuMs) - Number(ready.cpuMs);
 
-  const issueStarted = performance.now();
-  const issueCpu = process.cpuUsage();
-  const issueJob = await context.jobs.send(BULK_ISSUE_JOB, { organizationId, requestIds, createdBy: null });
-  await waitFor(BULK_ISSUE_JOB.name, issueJob ?? '');
-  const issueMs = performance.now() - issueStarted;
-  const issueCpuMs = cpuMs(process.cpuUsage(issueCpu));
+const today = toBusinessDay(new Date());
+const tomorrow = toBusinessDay(new Date(Date.now() + 86_400_000));
+const zipStarted = performance.now();
+server.send({ zip: { organizationId, dateFrom: today, dateBefore: tomorrow } });
+const zipSent = await server.next('sent');
+const zipped = await server.next('completed');
+const zipMs = performance.now() - zipStarted;
+const zipCpuMs = Number(zipped.cpuMs) - Number(issued.cpuMs);
+clearInterval(sampler);
+peakRss = Math.max(peakRss, readStatus(server.child.pid ?? 0).rss);
+const highWater = readStatus(server.child.pid ?? 0).hwm;
+server.child.kill('SIGTERM');
+await server.exit;
 
-  const today = toBusinessDay(context.clock.now());
-  const tomorrow = toBusinessDay(new Date(context.clock.now().getTime() + 86_400_000));
-  const zipStarted = performance.now();
-  const zipCpu = process.cpuUsage();
-  const zipJob = await context.jobs.send(RECEIPT_ZIP_JOB, {
-    organizationId,
-    dateFrom: today,
-    dateBefore: tomorrow,
-  });
-  await waitFor(RECEIPT_ZIP_JOB.name, zipJob ?? '');
-  const zipMs = performance.now() - zipStarted;
-  const zipCpuMs = cpuMs(process.cpuUsage(zipCpu));
-  clearInterval(sampler);
-
-  const zipFile = receiptZipPath(config.dataDir, zipJob ?? '');
+context = await createAppContext(config);
+try {
+  const zipFile = receiptZipPath(config.dataDir, String(zipSent.id));
   const entries = await countZipEntries(zipFile);
-  const issued = await context.db
+  const count = await context.db
     .selectFrom('donation_receipt')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('organization_id', '=', organizationId)
@@ -138,17 +170,18 @@ try {
   const bare = await renderBareReceipts(documents.length, (index) => documents[index] as ReceiptDocument);
   const bareCpuMs = cpuMs(process.cpuUsage(bareCpu));
 
-  const perSecond = (count: number, ms: number) => (count / ms) * 1000;
+  const perSecond = (n: number, ms: number) => (n / ms) * 1000;
   const jobsMs = issueMs + zipMs;
   const jobsRate = perSecond(receiptCount, jobsMs);
   const bareRate = perSecond(bare.count, bare.milliseconds);
   const ratio = jobsRate / bareRate;
   const cpuRatio = bareCpuMs / documents.length / ((issueCpuMs + zipCpuMs) / receiptCount);
+  console.log(`Server: node ${nodeFlags.join(' ')} (Bündel), PID ${server.child.pid}`);
   console.log(
-    `Ausstellen (Auftrag): ${Number(issued.count)} Bestätigungen in ${(issueMs / 1000).toFixed(1)} s = ${perSecond(receiptCount, issueMs).toFixed(1)}/s (CPU ${(issueCpuMs / 1000).toFixed(1)} s)`,
+    `Ausstellen (Auftrag): ${Number(count.count)} Bestätigungen in ${(issueMs / 1000).toFixed(1)} s = ${perSecond(receiptCount, issueMs).toFixed(1)}/s (Server-CPU ${(issueCpuMs / 1000).toFixed(1)} s)`,
   );
   console.log(
-    `ZIP (Auftrag): ${entries} Einträge, ${(fs.statSync(zipFile).size / MB).toFixed(1)} MB in ${(zipMs / 1000).toFixed(1)} s = ${perSecond(entries, zipMs).toFixed(0)}/s (CPU ${(zipCpuMs / 1000).toFixed(1)} s)`,
+    `ZIP (Auftrag): ${entries} Einträge, ${(fs.statSync(zipFile).size / MB).toFixed(1)} MB in ${(zipMs / 1000).toFixed(1)} s = ${perSecond(entries, zipMs).toFixed(0)}/s (Server-CPU ${(zipCpuMs / 1000).toFixed(1)} s)`,
   );
   console.log(
     `Beides zusammen: ${jobsRate.toFixed(1)}/s; bare pdfkit, dieselben Seiten: ${bareRate.toFixed(1)}/s (CPU ${(bareCpuMs / 1000).toFixed(1)} s)`,
@@ -156,21 +189,118 @@ try {
   console.log(
     `Verhältnis (Wandzeit): ${(ratio * 100).toFixed(0)} % (Ziel ≥ ${TARGET_RATIO * 100} %): ${ratio >= TARGET_RATIO ? 'erreicht' : 'VERFEHLT'}; nach CPU-Zeit: ${(cpuRatio * 100).toFixed(0)} % (Last ${os.loadavg()[0]?.toFixed(1)})`,
   );
+  const peak = Math.max(peakRss, highWater);
   console.log(
-    `Spitzen-RSS des Serverprozesses während der Aufträge: ${(peakRss / MB).toFixed(0)} MB (Ziel < ${TARGET_RSS_MB} MB): ${peakRss < TARGET_RSS_MB * MB ? 'erreicht' : 'VERFEHLT'}`,
+    `Spitzen-RSS des Serverprozesses: ${(peak / MB).toFixed(0)} MB (Ziel < ${TARGET_RSS_MB} MB): ${peak < TARGET_RSS_MB * MB ? 'erreicht' : 'VERFEHLT'}`,
   );
   console.log(
-    `  davon: ${(importedRss / MB).toFixed(0)} MB nach dem Laden des Servers (tsx), ${(beforeJobsRss / MB).toFixed(0)} MB mit offener Datenbank vor den Aufträgen, Zuwachs durch die Aufträge ${((peakRss - beforeJobsRss) / MB).toFixed(0)} MB`,
+    `  davon: ${(startupRss / MB).toFixed(0)} MB höchstens beim Start, ${(readyRss / MB).toFixed(0)} MB in Ruhe nach ${(idleAfterMs / 1000).toFixed(0)} s (vor den Aufträgen), höchstens ${(peakRss / MB).toFixed(0)} MB während der Aufträge; VmHWM ${(highWater / MB).toFixed(0)} MB über die ganze Laufzeit`,
   );
-  if (entries !== receiptCount || Number(issued.count) !== receiptCount) failed = true;
-  if (ratio < TARGET_RATIO || peakRss >= TARGET_RSS_MB * MB) failed = true;
+  if (entries !== receiptCount || Number(count.count) !== receiptCount) failed = true;
+  if (ratio < TARGET_RATIO || peak >= TARGET_RSS_MB * MB) failed = true;
 } finally {
   await context.close();
 }
 
 if (crashCount > 0) await runCrash();
 fs.rmSync(dataDir, { recursive: true, force: true });
-if (failed) process.exitCode = 1;
+// the server's pipes and tsx's compiler service would keep this process alive
+process.exit(failed ? 1 : 0);
+
+/** The V8 flags of `npm start` in apps/server: the options between `node` and the bundle. */
+function startScriptFlags(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(serverPackage, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const command = manifest.scripts.start ?? '';
+  const match = /(?:^|&&\s*)node\s+((?:--\S+\s+)*)dist\/main\.js/.exec(command);
+  return match?.[1]?.split(/\s+/).filter(Boolean) ?? [];
+}
+
+/** Waits until the process used under 5 % of a core for 2 s (at most 3 minutes); answers the wait. */
+async function waitUntilIdle(pid: number): Promise<number> {
+  const started = performance.now();
+  let last = cpuTicks(pid);
+  for (let quiet = 0; quiet < 4 && performance.now() - started < 180_000; ) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const ticks = cpuTicks(pid);
+    // clock ticks of 10 ms: under 5 % of 500 ms
+    quiet = ticks - last < 3 ? quiet + 1 : 0;
+    last = ticks;
+  }
+  return performance.now() - started;
+}
+
+/** utime + stime of a process, in clock ticks. */
+function cpuTicks(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** VmRSS and VmHWM of a process, in bytes (0 once it has gone). */
+function readStatus(pid: number): { rss: number; hwm: number } {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kilobytes = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return { rss: kilobytes('VmRSS') * 1024, hwm: kilobytes('VmHWM') * 1024 };
+  } catch {
+    return { rss: 0, hwm: 0 };
+  }
+}
+
+type ServerEvent = { event: string; cpuMs: number; [key: string]: unknown };
+
+/** The bundled server with the flags; its events come as JSON lines on stdout. */
+function startServer() {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      ...nodeFlags,
+      values.bundle ? path.resolve(values.bundle) : path.join(bundleDirectory, 'receipt-server.js'),
+    ],
+    {
+      cwd: serverPackage,
+      env: { PATH: process.env.PATH, ...environment, PORT: '0' },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  const events: ServerEvent[] = [];
+  const waiting: Array<() => void> = [];
+  let ended = false;
+  const exit = new Promise<number | string | null>((resolve) =>
+    child.on('exit', (code, signal) => {
+      ended = true;
+      for (const wake of waiting.splice(0)) wake();
+      resolve(code ?? signal);
+    }),
+  );
+  readline.createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+    if (!line.startsWith('{"event"')) return process.stdout.write(`Server: ${line}\n`);
+    events.push(JSON.parse(line) as ServerEvent);
+    for (const wake of waiting.splice(0)) wake();
+  });
+  return {
+    child,
+    exit,
+    async ask(command: 'ping'): Promise<ServerEvent> {
+      child.stdin?.write(`${JSON.stringify({ [command]: true })}\n`);
+      return this.next('pong');
+    },
+    send(command: Record<string, unknown>) {
+      child.stdin?.write(`${JSON.stringify(command)}\n`);
+    },
+    async next(name: string): Promise<ServerEvent> {
+      for (;;) {
+        const failure = events.findIndex((event) => event.event === 'failed');
+        if (failure >= 0) throw new Error(`Server: ${JSON.stringify(events[failure])}`);
+        const index = events.findIndex((event) => event.event === name);
+        if (index >= 0) return events.splice(index, 1)[0] as ServerEvent;
+        if (ended) throw new Error(`Server beendet, ohne „${name}“ zu melden`);
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      }
+    },
+  };
+}
 
 /** kill -9 halfway through a bulk issue in a child process, then a second process finishes it. */
 async function runCrash() {
@@ -242,15 +372,6 @@ async function runCrash() {
     if (!everyOnce || !gapFree) failed = true;
   } finally {
     await check.close();
-  }
-}
-
-async function waitFor(kind: string, id: string) {
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const job = await context.jobs.getJob(kind, id);
-    if (job?.state === 'completed') return;
-    if (job?.state === 'failed') throw new Error(`${kind} fehlgeschlagen: ${job.error}`);
   }
 }
 

@@ -17,6 +17,7 @@ import { toAsciiFileName } from '@kollekta/domain';
 import type { FastifyReply } from 'fastify';
 import type { RouteRegistrar } from '../../platform/http-app';
 import { archiveDonationReceipt, correctDonationReceipt } from './receipt-archive.service';
+import { ensureBulkIssueJobs } from './receipt-bulk-issue.jobs';
 import { downloadDonationReceipt } from './receipt-download.service';
 import { exportDonationReceipts } from './receipt-export.service';
 import { toIssuedReceipt } from './receipt-list.mapper';
@@ -36,10 +37,12 @@ function sendAsAttachment(reply: FastifyReply, type: string, fileName: string) {
 }
 
 export const registerReceiptListRoutes: RouteRegistrar = (register, context) => {
-  // the ZIP kind is defined with the routes, so that every server process can run and send it
-  ensureReceiptZipJobs(context).catch((error: unknown) =>
-    console.warn(`Zuwendungsbestätigungen: ZIP-Aufträge nicht eingerichtet: ${String(error)}`),
-  );
+  // the ZIP and bulk-issue kinds are defined with the routes, so that every server process can run
+  // and send them, and a bulk issue cut off by a crash resumes after the restart without a new one
+  for (const ensure of [ensureReceiptZipJobs, ensureBulkIssueJobs])
+    ensure(context).catch((error: unknown) =>
+      console.warn(`Zuwendungsbestätigungen: Aufträge nicht eingerichtet: ${String(error)}`),
+    );
 
   register(listRoute, ({ caller, params, query, apiBase }) =>
     listDonationReceipts(context, caller, params.id, query, apiBase),

@@ -40,7 +40,9 @@ export const receiptZipKey = (data: ReceiptZipData) =>
 
 /** Finished files are kept this long; the page offers the newest jobs only. */
 export const RECEIPT_ZIP_RETENTION_DAYS = 7;
-const BATCH_SIZE = 100;
+// 25 PDFs (~25 kB each, read as hex text: ~75 kB each while decoded) keep a batch near 2 MB; more
+// per batch saved no measurable time, the ZIP is 20 times faster than issuing anyway
+const BATCH_SIZE = 25;
 
 export const receiptZipDirectory = (dataDir: string) => path.join(dataDir, 'receipt-zips');
 export const receiptZipPath = (dataDir: string, jobId: string) =>
