@@ -64,7 +64,7 @@ test('legacy data: upload, filter by postcode and year, adopt as a new person', 
 
   await row.getByRole('link', { name: 'Person öffnen' }).click();
   await expect(page.getByText('Schäfer').first()).toBeVisible();
-  const events = page.getByRole('table', { name: 'Ereignisse' });
+  const events = page.getByRole('region', { name: 'Ereignisse' }).getByRole('table', { name: 'Zahlungen' });
   await expect(events).toContainText('Altdaten (ContextK)');
   await expect(events).toContainText('15,00 €');
   await expect(events).toContainText('01.08.2020');

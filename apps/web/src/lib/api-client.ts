@@ -77,6 +77,14 @@ export function buildApiUrl(route: RouteDefinition, params?: unknown, query?: un
   return `${apiPrefixOf(route)}${path}${queryString ? `?${queryString}` : ''}`;
 }
 
+/** The Authorization header of a route's API for the signed-in user ('Token' or, church tax, 'Bearer'). */
+export function authorizationHeaders(route: RouteDefinition): Record<string, string> {
+  const isKirchgeld = route.api === 'kirchgeld';
+  const token = tokenSources[isKirchgeld ? 'kirchgeld' : 'platform']();
+  if (!token) return {};
+  return { Authorization: isKirchgeld ? `Bearer ${token}` : `Token ${token}` };
+}
+
 export async function callApi<R extends RouteDefinition>(
   route: R,
   ...[options]: CallArguments<R>

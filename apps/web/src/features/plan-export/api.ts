@@ -10,7 +10,7 @@ import {
   routes,
 } from '@kollekta/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, buildApiUrl, callApi } from '../../lib/api-client';
+import { ApiError, authorizationHeaders, buildApiUrl, callApi } from '../../lib/api-client';
 import { API_MESSAGES } from '../../lib/messages';
 import { sessionStore } from '../session';
 
@@ -31,7 +31,9 @@ export const planDirectLinksQuery = (planId: number, organizationId: number) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-function authHeaders(): Record<string, string> {
+/** The platform's session token, or the church-tax app's bearer token for its routes. */
+function authHeaders(route: RouteDefinition): Record<string, string> {
+  if (route.api === 'kirchgeld') return authorizationHeaders(route);
   const token = sessionStore.getState().token;
   return token ? { Authorization: `Token ${token}` } : {};
 }
@@ -72,8 +74,16 @@ export async function downloadApiFile(
   params: unknown,
   query: unknown,
   fallbackName: string,
+  /** a download answered to a POST (a ZIP of chosen files) */
+  post?: { body: unknown },
 ): Promise<string> {
-  const response = await send(buildApiUrl(route, params, query), { headers: authHeaders() });
+  const response = await send(buildApiUrl(route, params, query), {
+    headers: {
+      ...authHeaders(route),
+      ...(post ? { 'Content-Type': 'application/json' } : {}),
+    },
+    ...(post ? { method: 'POST', body: JSON.stringify(post.body) } : {}),
+  });
   if (!response.ok) throw await readError(response);
   const fileName = readFileName(response.headers.get('content-disposition'), fallbackName);
   saveBlob(await response.blob(), fileName);
@@ -115,7 +125,11 @@ export async function importPlanFile(
   form.append('file', file, file.name);
   const response = await send(
     buildApiUrl(routes.importPlans, { id: organizationId }, { dry_run: dryRun ? 'true' : 'false' }),
-    { method: 'POST', headers: { Accept: 'application/json', ...authHeaders() }, body: form },
+    {
+      method: 'POST',
+      headers: { Accept: 'application/json', ...authHeaders(routes.importPlans) },
+      body: form,
+    },
   );
   if (!response.ok) throw await readError(response);
   const parsed = planImportResult.safeParse(await response.json().catch(() => null));

@@ -23,8 +23,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi, readDetail, readFieldErrors } from '../../lib/api-client';
 import { formatIsoDay } from '../../lib/date-format';
+import { specialPurposesQuery } from '../payments/api';
 import { PersonPicker } from '../persons/PersonPicker';
-import { BANK_KEY, lettersQuery, specialPurposesQuery, statementIdOf } from './api';
+import { BANK_KEY, lettersQuery, statementIdOf } from './api';
 import { KG_BANK_TEXTS as TEXTS } from './messages';
 
 const GENERAL = 'general';

@@ -5,7 +5,6 @@ import {
   kgBankSuggestionList,
   kgBankTransactionPage,
   kgLetterRoutes,
-  kgPaymentRoutes,
   kgBankRoutes as routes,
 } from '@kollekta/contract';
 import { queryOptions } from '@tanstack/react-query';
@@ -30,17 +29,6 @@ export const bankStatementsQuery = (tenantId: number) =>
       callApi(routes.kgListBankStatements, {
         params: { tenant: tenantId },
         query: { limit: 10, ordering: '-created_at' },
-        signal,
-      }),
-  });
-
-export const specialPurposesQuery = (tenantId: number) =>
-  queryOptions({
-    queryKey: ['kg-special-purposes', tenantId],
-    queryFn: ({ signal }) =>
-      callApi(kgPaymentRoutes.kgListSpecialPurposes, {
-        params: { tenant: tenantId },
-        query: { limit: 1000 },
         signal,
       }),
   });

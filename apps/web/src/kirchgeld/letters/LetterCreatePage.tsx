@@ -22,16 +22,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError, readFieldErrors } from '../../lib/api-client';
 import { useTenant } from '../app/tenant-context';
+import { bankAccountsQuery } from '../bank/api';
+import { kgTargetGroupsQuery } from '../filters/api';
+import { specialPurposesQuery } from '../payments/api';
 import { useDebouncedValue } from '../persons/use-debounced-value';
-import {
-  bankAccountsQuery,
-  createLetter,
-  letterPreviewQuery,
-  letterQuery,
-  lettersKey,
-  specialPurposesQuery,
-  targetGroupsQuery,
-} from './api';
+import { createLetter, letterPreviewQuery, letterQuery, lettersKey } from './api';
 import { FilterStep, LetterPreview, TargetGroupStep, TypeStep } from './LetterCreateSteps';
 import { countText } from './letter-display';
 import {
@@ -65,7 +60,7 @@ export default function LetterCreatePage() {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [isConfirming, setConfirming] = useState(false);
 
-  const groups = useQuery(targetGroupsQuery(tenant.id));
+  const groups = useQuery(kgTargetGroupsQuery(tenant.id));
   const accounts = useQuery(bankAccountsQuery(tenant.id));
   const purposes = useQuery({ ...specialPurposesQuery(tenant.id), meta: { handledStatuses: 'all' } });
   const original = useQuery(letterQuery(tenant.id, originalLetter));

@@ -3,17 +3,11 @@ import {
   type KgLetter,
   type KgLetterBody,
   type KgLetterPreviewQuery,
-  kgBankRoutes,
-  kgFilterRoutes,
-  kgPaymentRoutes,
-  type RouteDefinition,
   kgLetterRoutes as routes,
 } from '@kollekta/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { readFileName, saveBlob } from '../../features/plan-export';
-import { ApiError, buildApiUrl, callApi } from '../../lib/api-client';
-import { API_MESSAGES } from '../../lib/messages';
-import { readToken } from '../app/session-store';
+import { downloadApiFile } from '../../features/plan-export';
+import { callApi } from '../../lib/api-client';
 
 export type LetterStateFilter = 'all' | 'created' | 'finalized' | 'sent';
 
@@ -57,31 +51,6 @@ export const personLettersQuery = (tenantId: number, personId: string) =>
       }),
   });
 
-export const targetGroupsQuery = (tenantId: number) =>
-  queryOptions({
-    queryKey: ['kg-target-groups', tenantId],
-    queryFn: ({ signal }) =>
-      callApi(kgFilterRoutes.kgListFilters, { params: { tenant: tenantId }, query: { limit: 1500 }, signal }),
-  });
-
-export const bankAccountsQuery = (tenantId: number) =>
-  queryOptions({
-    queryKey: ['kg-bank-accounts', tenantId],
-    queryFn: ({ signal }) =>
-      callApi(kgBankRoutes.kgListBankAccounts, {
-        params: { tenant: tenantId },
-        query: { limit: 1000 },
-        signal,
-      }),
-  });
-
-export const specialPurposesQuery = (tenantId: number) =>
-  queryOptions({
-    queryKey: ['kg-special-purposes', tenantId],
-    queryFn: ({ signal }) =>
-      callApi(kgPaymentRoutes.kgListSpecialPurposes, { params: { tenant: tenantId }, signal }),
-  });
-
 export const letterPreviewQuery = (tenantId: number, query: KgLetterPreviewQuery | null) =>
   queryOptions({
     queryKey: ['kg-letter-preview', tenantId, query],
@@ -123,33 +92,8 @@ export function markLetterSent(tenantId: number, letterId: number) {
   });
 }
 
-async function fetchFile(route: RouteDefinition, params: unknown, query: unknown, fallback: string) {
-  const token = readToken();
-  let response: Response;
-  try {
-    response = await fetch(buildApiUrl(route, params, query), {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
-    throw new ApiError(0, null, API_MESSAGES.unreachable);
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let data: unknown = text;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      // not JSON: the text itself
-    }
-    throw new ApiError(response.status, data);
-  }
-  const fileName = readFileName(response.headers.get('content-disposition'), fallback);
-  saveBlob(await response.blob(), fileName);
-  return fileName;
-}
-
 export function downloadLetterMerge(tenantId: number, letter: Pick<KgLetter, 'id'>, format: 'csv' | 'xlsx') {
-  return fetchFile(
+  return downloadApiFile(
     routes.kgRenderLetterCsv,
     { tenant: tenantId, id: letter.id },
     { format },
@@ -158,7 +102,7 @@ export function downloadLetterMerge(tenantId: number, letter: Pick<KgLetter, 'id
 }
 
 export function downloadLetterPdf(tenantId: number, letter: Pick<KgLetter, 'id'>) {
-  return fetchFile(
+  return downloadApiFile(
     routes.kgDownloadLetterPdf,
     { tenant: tenantId, id: letter.id },
     {},

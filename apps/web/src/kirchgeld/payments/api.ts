@@ -6,32 +6,17 @@
 import {
   type KgCreatePaymentBody,
   type KgGenerateReceiptsBody,
-  kgOrganizationRoutes,
-  type RouteDefinition,
   kgPaymentRoutes as routes,
 } from '@kollekta/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { readFileName, saveBlob } from '../../features/plan-export';
-import { ApiError, buildApiUrl, callApi } from '../../lib/api-client';
-import { API_MESSAGES } from '../../lib/messages';
-import { readToken } from '../app/session-store';
+import { downloadApiFile } from '../../features/plan-export';
+import { callApi } from '../../lib/api-client';
 
 export const specialPurposesQuery = (tenantId: number) =>
   queryOptions({
     queryKey: ['kg-special-purposes', tenantId],
     queryFn: ({ signal }) =>
       callApi(routes.kgListSpecialPurposes, { params: { tenant: tenantId }, query: { limit: 1000 }, signal }),
-  });
-
-export const kgOrganizationsQuery = (tenantId: number) =>
-  queryOptions({
-    queryKey: ['kg-organizations', tenantId],
-    queryFn: ({ signal }) =>
-      callApi(kgOrganizationRoutes.kgListOrganizations, {
-        params: { tenant: tenantId },
-        query: { limit: 1000 },
-        signal,
-      }),
   });
 
 export const receiptAuditQuery = (tenantId: number) =>
@@ -69,47 +54,25 @@ export function generateReceipts(tenantId: number, body: KgGenerateReceiptsBody)
   });
 }
 
-async function fetchFile(route: RouteDefinition, params: unknown, init: RequestInit, fallback: string) {
-  const token = readToken();
-  let response: Response;
-  try {
-    response = await fetch(buildApiUrl(route, params), {
-      ...init,
-      headers: { ...(init.headers ?? {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    });
-  } catch {
-    throw new ApiError(0, null, API_MESSAGES.unreachable);
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let data: unknown = text;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      // not JSON: the text itself
-    }
-    throw new ApiError(response.status, data);
-  }
-  const fileName = readFileName(response.headers.get('content-disposition'), fallback);
-  saveBlob(await response.blob(), fileName);
-  return fileName;
-}
-
 /** `GET {receiptUrl}download/`: the PDF under its own name. */
 export function downloadReceipt(tenantId: number, receipt: { id: number; file_name: string }) {
-  return fetchFile(routes.kgDownloadReceipt, { tenant: tenantId, id: receipt.id }, {}, receipt.file_name);
+  return downloadApiFile(
+    routes.kgDownloadReceipt,
+    { tenant: tenantId, id: receipt.id },
+    {},
+    receipt.file_name,
+  );
 }
 
 /** `POST donation_receipt/multi_download/`: the receipts as `{timestamp}_Zuwendungsbestätigungen.zip`. */
 export function downloadReceiptsZip(tenantId: number, donationReceipts: readonly string[]) {
-  return fetchFile(
+  return downloadApiFile(
     routes.kgMultiDownloadReceipts,
     { tenant: tenantId },
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ donation_receipts: donationReceipts }),
-    },
+    {},
     'Zuwendungsbestätigungen.zip',
+    {
+      body: { donation_receipts: donationReceipts },
+    },
   );
 }
