@@ -49,26 +49,31 @@ type ContactAnswer = {
 };
 
 describe('the demo parish Lauffen', () => {
-  it('has the two features and two contacts, one of them announcing collections', async () => {
+  it('has its three features and two contacts, one of them announcing collections', async () => {
     const response = await call('gemeinde', 'GET', `organization/${lauffen}/`);
     expect(response.statusCode).toBe(200);
     const detail = response.json();
-    // its own two, and collection forwarding passed down by the regional church (demo-disbursement.ts)
-    expect(detail.valid_features).toEqual([
+    // its own three (the church-tax app among them), and collection forwarding passed down by the
+    // regional church (demo-disbursement.ts)
+    expect([...detail.valid_features].sort()).toEqual([
       'AdvancedNotificationFeature',
       'DisbursementOrderFeature',
       'DonationMeterFeature',
+      'KirchgeldDigitalFeature',
     ]);
     expect(
-      detail.features.map((feature: { type: string; is_valid: boolean; is_inherited: boolean }) => [
-        feature.type,
-        feature.is_valid,
-        feature.is_inherited,
-      ]),
+      detail.features
+        .map((feature: { type: string; is_valid: boolean; is_inherited: boolean }) => [
+          feature.type,
+          feature.is_valid,
+          feature.is_inherited,
+        ])
+        .sort(),
     ).toEqual([
       ['AdvancedNotificationFeature', true, false],
-      ['DonationMeterFeature', true, false],
       ['DisbursementOrderFeature', true, true],
+      ['DonationMeterFeature', true, false],
+      ['KirchgeldDigitalFeature', true, false],
     ]);
     expect(detail.contacts).toHaveLength(2);
     expect(
