@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/server/**/*.int.test.ts', 'tools/**/*.int.test.ts'],
           environment: 'node',
+          // the test world is built once per run and copied into each test file's database
+          globalSetup: ['apps/server/src/test-support/integration-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Devices boot and report over MQTT: on a loaded 2-core machine that takes seconds, not one.

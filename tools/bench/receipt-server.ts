@@ -15,7 +15,7 @@ import {
   ensureReceiptZipJobs,
   RECEIPT_ZIP_JOB,
 } from '@kollekta/server/donation-receipts';
-import { startServer } from '../../apps/server/src/platform/server';
+import { startServer } from '../../apps/server/src/app/server';
 
 /** what the ZIP job takes (receipt-zip.jobs.ts ReceiptZipData) */
 type ZipCommand = { organizationId: number; dateFrom: string; dateBefore: string };

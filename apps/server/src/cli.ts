@@ -1,7 +1,8 @@
 /** Maintenance commands: `migrate` and `demo` (build the demo world into an empty database). */
+import { isDatabaseEmpty } from './app/server';
 import { buildDemoWorld, DEMO_WORLD_SIZE } from './modules/demo-world';
+import { createAppContext } from './platform/app-context';
 import { readConfig } from './platform/config';
-import { createAppContext, isDatabaseEmpty } from './platform/server';
 
 const command = process.argv[2];
 const context = await createAppContext(readConfig());

@@ -1,6 +1,6 @@
 /** Entry point: `npm start` serves API and web apps on PORT (default 8080). */
+import { startServer } from './app/server';
 import { readConfig } from './platform/config';
-import { startServer } from './platform/server';
 
 const config = readConfig();
 const { app } = await startServer(config);

@@ -1,51 +1,21 @@
-/** Builds the Fastify app: error handling, the API of every feature, the OpenAPI document and the web apps. */
+/**
+ * The Fastify app the features plug into: error handling, security headers, the OpenAPI document,
+ * token authentication per API, idempotent creates, the contract routes and the web apps. Which
+ * features there are, and how their tokens are checked, is wired in app/http-app.ts: platform
+ * knows no feature.
+ */
 
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { RouteDefinition } from '@kollekta/contract';
 import { API_PREFIX } from '@kollekta/contract';
+import type { WebApp } from '@kollekta/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerAddressRoutes } from '../modules/addresses';
-import { registerAdminMailRoutes } from '../modules/admin-mails';
-import { auditImpersonatedChanges } from '../modules/audit';
-import { authenticateToken, registerAuthRoutes } from '../modules/auth';
-import { registerBillingDocumentRoutes } from '../modules/billing-documents';
-import { registerCashRoutes } from '../modules/cash';
-import { registerCollectionBookRoutes } from '../modules/collection-book';
-import { registerConfigurationRoutes } from '../modules/configuration';
-import { registerContactRoutes } from '../modules/contacts';
-import { registerContractRoutes } from '../modules/contracts';
-import {
-  registerDeviceRoutes,
-  registerProvisioningRoutes,
-  registerTelemetrySocket,
-} from '../modules/devices';
-import { registerDirectDebitRoutes } from '../modules/direct-debits';
-import { registerDisbursementRoutes } from '../modules/disbursement';
-import { registerDonationMeterRoutes } from '../modules/donation-meter';
-import { registerDonationReceiptRoutes } from '../modules/donation-receipts';
-import { registerImageRoutes } from '../modules/images';
-import { registerIncomeRoutes } from '../modules/income';
-import { registerInformationRequestRoutes } from '../modules/information-requests';
-import { authenticateKirchgeldToken, registerKirchgeldRoutes } from '../modules/kirchgeld';
-import { registerLocationRoutes } from '../modules/locations';
-import { registerNewsRoutes } from '../modules/news';
-import { registerOnlineGivingRoutes, registerPaymentProviderRoutes } from '../modules/online-giving';
-import { registerOrganizationAdminRoutes } from '../modules/organization-admin';
-import { registerOrganizationRoutes } from '../modules/organizations';
-import { registerPlanAnnouncementRoutes } from '../modules/plan-announcements';
-import { registerPlanExportRoutes } from '../modules/plan-export';
-import { registerPlanningRoutes } from '../modules/planning';
-import { registerPublicPageRoutes } from '../modules/public-pages';
-import { registerRecurringPaymentRoutes } from '../modules/recurring-payments';
-import { registerTestingRoutes } from '../modules/testing';
-import { registerUserRoutes } from '../modules/users';
-import { isWebAppAvailable, registerWebAppRoutes } from '../modules/web-apps';
 import type { AppContext } from './app-context';
 import { installErrorHandling } from './http-errors';
-import { type RouteHandler, registerRoute } from './http-routes';
+import { type Authenticator, type RouteHandler, registerRoute } from './http-routes';
 import { createIdempotency } from './idempotency';
 import { forgetReadsAfterWrites } from './read-cache';
 import type { AuthenticatedCaller } from './request-context';
@@ -59,43 +29,33 @@ installGermanValidationMessages();
 export type RegisterRoute = <R extends RouteDefinition>(route: R, handler: RouteHandler<R>) => void;
 export type RouteRegistrar = (register: RegisterRoute, context: AppContext) => void;
 
-const FEATURES: RouteRegistrar[] = [
-  registerConfigurationRoutes,
-  registerAuthRoutes,
-  registerUserRoutes,
-  registerOrganizationRoutes,
-  registerOrganizationAdminRoutes,
-  registerPlanningRoutes,
-  registerContactRoutes,
-  registerAddressRoutes,
-  registerContractRoutes,
-  registerPlanAnnouncementRoutes,
-  registerPlanExportRoutes,
-  registerDonationMeterRoutes,
-  registerDeviceRoutes,
-  registerProvisioningRoutes,
-  registerImageRoutes,
-  registerIncomeRoutes,
-  registerCashRoutes,
-  registerCollectionBookRoutes,
-  registerDirectDebitRoutes,
-  registerBillingDocumentRoutes,
-  registerDisbursementRoutes,
-  registerPublicPageRoutes,
-  registerDonationReceiptRoutes,
-  registerRecurringPaymentRoutes,
-  registerInformationRequestRoutes,
-  registerLocationRoutes,
-  registerNewsRoutes,
-  registerAdminMailRoutes,
-  registerWebAppRoutes,
-  registerOnlineGivingRoutes,
-  registerTestingRoutes,
-  registerKirchgeldRoutes,
-];
+/** The caller behind a token, or null when the token is unknown, expired or revoked. */
+export type TokenVerifier = (context: AppContext, token: string) => Promise<AuthenticatedCaller | null>;
 
-export async function buildHttpApp(
+/** Wraps every contract route's handler, whatever the feature (e.g. auditing impersonated changes). */
+export type HandlerWrapper = <R extends RouteDefinition>(
   context: AppContext,
+  route: R,
+  handler: RouteHandler<R>,
+) => RouteHandler<R>;
+
+/** What is served besides contract routes, registered on Fastify itself (WebSockets, signed webhooks). */
+export type HttpPlugin = (app: FastifyInstance, context: AppContext) => Promise<void>;
+
+export type HttpAppParts = {
+  /** the platform API's 'Token' header and the church-tax API's bearer tokens, never the other's (§4) */
+  verifyToken: { platform: TokenVerifier; kirchgeld: TokenVerifier };
+  wrapHandler: HandlerWrapper;
+  /** registered after multipart uploads, before the contract routes */
+  plugins: HttpPlugin[];
+  features: RouteRegistrar[];
+  /** whether an organisation runs a donor web app (direct links to others get the not-found page) */
+  isDonorAppAvailable: (context: AppContext, webApp: WebApp, organizationId: number) => Promise<boolean>;
+};
+
+export async function createHttpApp(
+  context: AppContext,
+  parts: HttpAppParts,
   options: { logger?: boolean } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -117,19 +77,18 @@ export async function buildHttpApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const authenticate = async (request: FastifyRequest): Promise<AuthenticatedCaller | null> => {
+  const authenticate: Authenticator = async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = header?.match(/^Token\s+(\S+)$/i);
     if (!match?.[1]) return null;
-    return authenticateToken(context, match[1]);
+    return parts.verifyToken.platform(context, match[1]);
   };
   // The church-tax API takes only its own bearer tokens, the platform API only its own (§4).
-  const authenticateKirchgeld = async (request: FastifyRequest): Promise<AuthenticatedCaller | null> => {
+  const authenticateKirchgeld: Authenticator = async (request: FastifyRequest) => {
     const match = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
     if (!match?.[1]) return null;
-    return authenticateKirchgeldToken(context, match[1]);
+    return parts.verifyToken.kirchgeld(context, match[1]);
   };
-  // Changes made while impersonating are audited with both users, whatever the feature.
   const idempotency = createIdempotency(context);
   const register: RegisterRoute = (route, handler) =>
     registerRoute(
@@ -137,18 +96,16 @@ export async function buildHttpApp(
       route.api === 'kirchgeld' ? authenticateKirchgeld : authenticate,
       route,
       // every write forgets the cached sessions and organisations (read-cache.ts)
-      forgetReadsAfterWrites(context, route.method, auditImpersonatedChanges(context, route, handler)),
+      forgetReadsAfterWrites(context, route.method, parts.wrapHandler(context, route, handler)),
       idempotency,
     );
-  // Image uploads (multipart) and live telemetry (MQTT over WebSocket at /ws/telemetry).
   await app.register(multipart);
-  await registerTelemetrySocket(app, context);
-  // payment-provider webhooks (signed raw bodies) and the test provider's page
-  await registerPaymentProviderRoutes(app, context);
-  for (const feature of FEATURES) feature(register, context);
+  for (const plugin of parts.plugins) await plugin(app, context);
+  for (const feature of parts.features) feature(register, context);
 
   await registerWebApps(app, context.config.webDist, {
-    isDonorAppAvailable: (webApp, organizationId) => isWebAppAvailable(context, webApp, organizationId),
+    isDonorAppAvailable: (webApp, organizationId) =>
+      parts.isDonorAppAvailable(context, webApp, organizationId),
   });
   app.log.debug(`API under ${API_PREFIX}`);
   return app;

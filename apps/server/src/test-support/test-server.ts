@@ -1,18 +1,27 @@
 /**
  * A real server for integration tests: embedded PGlite in a fresh directory, or, with DATABASE_URL,
- * the PostgreSQL server in a fresh schema. It holds a small demo world (two weeks of payments).
+ * a fresh database on the PostgreSQL server. It holds a small demo world (two weeks of payments),
+ * copied from the run's template (test-world-template.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildDemoWorld, DEMO_PASSWORD, DEMO_WORLD_SIZE, type DemoWorldSummary } from '../modules/demo-world';
+import { inject } from 'vitest';
+import { buildHttpApp } from '../app/http-app';
+import { buildDemoWorld, DEMO_PASSWORD, type DemoWorldSummary } from '../modules/demo-world';
+import { createAppContext, type RunningContext } from '../platform/app-context';
 import { createTestClock } from '../platform/clock';
 import { readConfig } from '../platform/config';
-import { buildHttpApp } from '../platform/http-app';
 import { jobsSchemaBeside } from '../platform/jobs';
-import { createAppContext, type RunningContext } from '../platform/server';
+import {
+  copyTestWorldTemplate,
+  dropDatabase,
+  TEST_START,
+  TEST_WORLD_SIZE,
+  testConfigValues,
+} from './test-world-template';
 
 export type TestServer = {
   app: FastifyInstance;
@@ -25,14 +34,14 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-export const TEST_START = '2026-11-20T10:00:00Z';
+export { TEST_START };
 
 export async function startTestServer(
   options: {
     deployment?: 'development' | 'demo' | 'production';
     /** bridge the telemetry to this external MQTT broker instead of serving devices itself */
     mqttUrl?: string;
-    /** a PostgreSQL server of the test's own instead of DATABASE_URL (a fresh schema there too) */
+    /** a PostgreSQL server of the test's own instead of DATABASE_URL (a fresh schema there, a world built anew) */
     databaseUrl?: string;
     /** TRUSTED_PROXIES: whose X-Forwarded-For the server believes (injected requests come from 127.0.0.1) */
     trustedProxies?: string;
@@ -41,36 +50,43 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const clock = createTestClock(TEST_START);
-  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollekta-test-'));
-  const schema = `test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
-  if (databaseUrl) await createSchema(databaseUrl, schema);
-  const config = readConfig({
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: withSearchPath(databaseUrl, schema) } : {}),
-    DEPLOYMENT: options.deployment ?? 'development',
-    DEMO_WORLD: 'off',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://kollekta.test',
-    // tests do not ask the public breach service; range-api-check.test.ts tests that path
-    PWNED_PASSWORDS_URL: '',
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
-    ...(options.mqttUrl ? { MQTT_URL: options.mqttUrl } : {}),
-    ...(options.trustedProxies ? { TRUSTED_PROXIES: options.trustedProxies } : {}),
-  });
-  // A half-migrated schema left behind would make Kysely's migrator of every later run believe its
-  // tables exist (it looks for them in any schema): a failed start drops its schema.
+  const ownName = `test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  const template = options.databaseUrl ? null : inject('testWorldTemplate');
+  // The copy of the run's template (integration-setup.ts), or, on a server of the test's own, a
+  // schema there with the world built in it.
+  let removeDatabase: () => Promise<void> = async () => undefined;
   let context: RunningContext | undefined;
   let world: DemoWorldSummary;
   let app: FastifyInstance;
   try {
+    let databaseUrl: string | undefined;
+    if (template) {
+      databaseUrl = await copyTestWorldTemplate(template, dataDir, ownName);
+      const serverUrl = template.postgres?.serverUrl;
+      if (serverUrl) removeDatabase = () => dropDatabase(serverUrl, ownName);
+    } else if (options.databaseUrl ?? process.env.DATABASE_URL) {
+      const serverUrl = (options.databaseUrl ?? process.env.DATABASE_URL) as string;
+      await createSchema(serverUrl, ownName);
+      removeDatabase = () => dropSchema(serverUrl, ownName);
+      databaseUrl = withSearchPath(serverUrl, ownName);
+    }
+    const config = readConfig({
+      ...testConfigValues(dataDir),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      DEPLOYMENT: options.deployment ?? 'development',
+      ...(options.mqttUrl ? { MQTT_URL: options.mqttUrl } : {}),
+      ...(options.trustedProxies ? { TRUSTED_PROXIES: options.trustedProxies } : {}),
+    });
     context = await createAppContext(config, clock);
-    world = await buildDemoWorld(context, { ...DEMO_WORLD_SIZE, days: 14 });
+    world = template ? template.world : await buildDemoWorld(context, TEST_WORLD_SIZE);
     if (options.jobs) await context.jobs.start();
     app = await buildHttpApp(context, { logger: false });
   } catch (error) {
+    // A half-migrated schema left behind would make Kysely's migrator of every later run believe
+    // its tables exist (it looks for them in any schema): a failed start drops what it made.
     await context?.close().catch(() => undefined);
-    if (databaseUrl) await dropSchema(databaseUrl, schema).catch(() => undefined);
+    await removeDatabase().catch(() => undefined);
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -99,7 +115,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       await context.close();
-      if (databaseUrl) await dropSchema(databaseUrl, schema);
+      await removeDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -14,9 +14,9 @@
  * The database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite); the files: under DATA_DIR either way.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createAppContext } from '../../platform/app-context';
 import { readConfig } from '../../platform/config';
 import { defineJobKind } from '../../platform/jobs';
-import { createAppContext } from '../../platform/server';
 import {
   BILLING_MAIL_JOB,
   BILLING_RUN_JOB,

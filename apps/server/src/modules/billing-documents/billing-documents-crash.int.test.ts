@@ -23,9 +23,9 @@ import {
   toZonedInstant,
 } from '@kollekta/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createAppContext } from '../../platform/app-context';
 import { readConfig } from '../../platform/config';
 import { jobsSchemaBeside } from '../../platform/jobs';
-import { createAppContext } from '../../platform/server';
 import {
   onServer,
   startWorkerProcess,

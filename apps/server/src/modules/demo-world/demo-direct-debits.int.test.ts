@@ -10,9 +10,9 @@ import { validateCreditorIdentifier } from '@kollekta/domain';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppContext, type RunningContext } from '../../platform/app-context';
 import { readConfig } from '../../platform/config';
 import { jobsSchemaBeside } from '../../platform/jobs';
-import { createAppContext, type RunningContext } from '../../platform/server';
 import { PAIN_008_001_08_SCHEMA, validateWithXmllint } from '../../test-support/xmllint';
 import { buildDemoWorld, DEMO_WORLD_SIZE, type DemoWorldSummary } from './demo-world';
 

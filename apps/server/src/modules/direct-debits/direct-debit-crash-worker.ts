@@ -8,9 +8,9 @@
  * The database: DATABASE_URL (PostgreSQL, with the test's search_path) or DATA_DIR (PGlite).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createAppContext } from '../../platform/app-context';
 import { readConfig } from '../../platform/config';
 import { defineJobKind } from '../../platform/jobs';
-import { createAppContext } from '../../platform/server';
 import {
   FILE_NOTICE_JOB,
   FILE_RUN_JOB,

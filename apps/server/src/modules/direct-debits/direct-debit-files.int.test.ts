@@ -19,6 +19,8 @@ let server: TestServer;
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'kollekta-dd-files-'));
 beforeAll(async () => {
   server = await startTestServer({ jobs: true });
+  // the routes define the kinds without waiting; the test sends at once, so it waits for them
+  await ensureDirectDebitJobs(server.context);
 });
 afterAll(async () => {
   await server?.close();

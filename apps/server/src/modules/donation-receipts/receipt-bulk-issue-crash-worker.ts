@@ -11,9 +11,9 @@
  * CRASH_BATCH: requests per batch; CRASH_EXPIRE_SECONDS: when a killed attempt comes back. The database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createAppContext } from '../../platform/app-context';
 import { readConfig } from '../../platform/config';
 import { defineJobKind } from '../../platform/jobs';
-import { createAppContext } from '../../platform/server';
 import { BULK_ISSUE_JOB, type BulkIssueData, runBulkIssueJob } from './receipt-bulk-issue.jobs';
 
 /** The kind with its real handler; a crashed attempt comes back within seconds, not minutes. */

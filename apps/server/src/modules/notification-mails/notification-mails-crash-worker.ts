@@ -10,9 +10,9 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { NotificationMailType } from '@kollekta/domain';
+import { createAppContext } from '../../platform/app-context';
 import { readConfig } from '../../platform/config';
 import { defineJobKind } from '../../platform/jobs';
-import { createAppContext } from '../../platform/server';
 import { NOTIFICATION_SEND_JOB, type NotificationSendData } from './notification-mails.jobs';
 import { sendDueNotifications } from './notification-mails.service';
 

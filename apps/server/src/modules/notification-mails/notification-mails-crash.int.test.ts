@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createAppContext } from '../../platform/app-context';
 import { readConfig } from '../../platform/config';
 import { jobsSchemaBeside } from '../../platform/jobs';
-import { createAppContext } from '../../platform/server';
 import { onServer, startWorkerProcess, withSearchPath } from '../../test-support/worker-process';
 import { buildDemoWorld, DEMO_WORLD_SIZE } from '../demo-world';
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildHttpApp } from '../../app/http-app';
+import { createAppContext } from '../../platform/app-context';
 import { readConfig } from '../../platform/config';
-import { buildHttpApp } from '../../platform/http-app';
-import { createAppContext } from '../../platform/server';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollekta-clock-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -37,7 +37,6 @@ function startWorker(): Worker {
   const started = new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), {
     resourceLimits: { maxOldGenerationSizeMb: 512 },
   });
-  started.unref();
   started.on('message', (message: { id: number; result: string }) => {
     const waiting = pending.get(message.id);
     if (!waiting) return;
@@ -51,6 +50,9 @@ function startWorker(): Worker {
   };
   started.on('error', (error) => forget(KG_BANK_MESSAGES.brokenXml(error.message)));
   started.on('exit', () => forget(KG_BANK_MESSAGES.parseTimeout));
+  // after the listeners: a 'message' listener refs the worker's port again, and an idle worker must
+  // not keep a finished process (a tool, a test) alive
+  started.unref();
   return started;
 }
 

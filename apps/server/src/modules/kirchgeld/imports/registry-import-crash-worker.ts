@@ -11,9 +11,9 @@
  */
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createAppContext } from '../../../platform/app-context';
 import { readConfig } from '../../../platform/config';
 import { defineJobKind } from '../../../platform/jobs';
-import { createAppContext } from '../../../platform/server';
 import { enqueueRegistryImport } from './imports.service';
 import { REGISTRY_IMPORT_JOB, type RegistryImportData, runRegistryImport } from './registry-import.jobs';
 

@@ -10,9 +10,9 @@
  * The database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createAppContext } from '../../../platform/app-context';
 import { readConfig } from '../../../platform/config';
 import { defineJobKind } from '../../../platform/jobs';
-import { createAppContext } from '../../../platform/server';
 import {
   CONTEXTK_IMPORT_JOB,
   type ContextKImportData,

@@ -9,9 +9,9 @@
  * The database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createAppContext } from '../../../platform/app-context';
 import { readConfig } from '../../../platform/config';
 import { defineJobKind } from '../../../platform/jobs';
-import { createAppContext } from '../../../platform/server';
 import { LETTER_FINALIZE_JOB, type LetterFinalizeData, runLetterFinalize } from './letter-finalize.jobs';
 import { enqueueLetterFinalize } from './letter-finalize.service';
 

@@ -10,9 +10,9 @@
  * CRASH_BATCH: receipts per batch. The database: DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createAppContext } from '../../../platform/app-context';
 import { readConfig } from '../../../platform/config';
 import { defineJobKind } from '../../../platform/jobs';
-import { createAppContext } from '../../../platform/server';
 import { KG_RECEIPT_RUN_JOB, type KgReceiptRunData, runKgReceiptRun } from './receipt-runs.jobs';
 import { enqueueReceiptRun } from './receipt-runs.service';
 
