@@ -126,6 +126,32 @@ const PARISH_PAGES: { name: string; path: string; ready: (page: Page) => Promise
     ready: (page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(),
   },
   {
+    name: 'Dokumente & Listen',
+    path: `/#/o/${LAUFFEN}/documents`,
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'Dokumente & Listen' })).toBeVisible(),
+  },
+  {
+    name: 'Auswertungen',
+    path: `/#/o/${LAUFFEN}/evaluations`,
+    ready: (page) => expect(page.getByRole('list', { name: 'Sammlungsauswertung' })).toBeVisible(),
+  },
+  {
+    name: 'Auswertung Digitaler Klingelbeutel',
+    path: `/#/o/${LAUFFEN}/?device_class=KB`,
+    ready: (page) => expect(page.getByRole('region', { name: 'Gerätetypen' })).toBeVisible(),
+  },
+  {
+    name: 'Kollekten-App',
+    path: `/#/o/${LAUFFEN}/kollekteapp`,
+    ready: (page) => expect(page.getByRole('region', { name: 'Einstellungen' })).toBeVisible(),
+  },
+  {
+    name: 'Spenden-App',
+    path: `/#/o/${LAUFFEN}/spendeapp`,
+    ready: (page) => expect(page.getByRole('region', { name: 'Einstellungen' })).toBeVisible(),
+  },
+  {
     name: 'Neuigkeiten',
     path: '/#/news',
     ready: (page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(),

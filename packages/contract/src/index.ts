@@ -256,6 +256,7 @@ export const routes = {
   getLocation: locations.getLocation,
   getLocationQrCode: locations.getLocationQrCode,
   listNews: news.listNews,
+  listLatestNews: news.listLatestNews,
   listAdminMails: adminMails.listAdminMails,
   listBookingReports: billingDocuments.listBookingReports,
   listInvoices: billingDocuments.listInvoices,

@@ -30,3 +30,22 @@ export const listNews = defineRoute({
   status: 200,
   response: z.array(newsDay),
 });
+
+/** How many entries the landing page shows. */
+export const LATEST_NEWS_LIMIT = 3;
+
+export const latestNewsEntry = newsEntry.extend({
+  /** YYYY-MM-DD */
+  date: z.string(),
+});
+export type LatestNewsEntry = z.infer<typeof latestNewsEntry>;
+
+export const listLatestNews = defineRoute({
+  method: 'GET',
+  path: 'public/news/latest/',
+  summary:
+    'The newest published news (at most 3, none dated after today), without sign-in: the marketing landing page shows them',
+  auth: false,
+  status: 200,
+  response: z.array(latestNewsEntry),
+});

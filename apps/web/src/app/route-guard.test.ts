@@ -30,6 +30,18 @@ describe('decideRoute (administration.md §2 route guard)', () => {
     expect(decideRoute({ handles, isSignedIn, isSuperuser }).kind).toBe(expected);
   });
 
+  it('shows visitors the landing page at home in the marketing variant, nowhere else (administration.md §2)', () => {
+    const home = [{}, main, { name: 'home' }];
+    const decide = (handles: readonly unknown[], isSignedIn: boolean, hasLandingPage: boolean) =>
+      decideRoute({ handles, isSignedIn, isSuperuser: false, hasLandingPage }).kind;
+    expect(decide(home, false, true)).toBe('landing');
+    expect(decide(home, false, false)).toBe('login');
+    expect(decide(home, true, true)).toBe('allow');
+    // every other signed-in page still needs the sign-in
+    expect(decide([{}, main, { name: 'organization.dashboard' }], false, true)).toBe('login');
+    expect(decide([{}, main, { name: 'news' }], false, true)).toBe('login');
+  });
+
   it('keeps a user who chose to sign out on the login until the session has ended', () => {
     const login = [{}, {}, { name: 'login' }];
     expect(

@@ -65,6 +65,16 @@ const CollectionsPage = lazy(() =>
   import('../features/income').then((m) => ({ default: m.CollectionsPage })),
 );
 
+const WebAppPage = lazy(() =>
+  import('../features/devices/components/WebAppPage').then((m) => ({ default: m.WebAppPage })),
+);
+const DocumentsPage = lazy(() =>
+  import('../features/navigation').then((m) => ({ default: m.DocumentsPage })),
+);
+const EvaluationsPage = lazy(() =>
+  import('../features/navigation').then((m) => ({ default: m.EvaluationsPage })),
+);
+
 const EvaluationPrintPage = lazy(() =>
   import('../features/evaluation').then((m) => ({ default: m.EvaluationPrintPage })),
 );
@@ -289,6 +299,28 @@ export function createAppRouter() {
                   path: 'locations',
                   handle: handle({ name: 'organization.locations' }),
                   element: <LocationsPage />,
+                },
+                // the drawer's 'Dokumente & Listen' and 'Auswertungen' (administration.md §2 "Main layout")
+                {
+                  path: 'documents',
+                  handle: handle({ name: 'organization.documents' }),
+                  element: <DocumentsPage />,
+                },
+                {
+                  path: 'evaluations',
+                  handle: handle({ name: 'organization.evaluations' }),
+                  element: <EvaluationsPage />,
+                },
+                // the web apps' own pages, {host}.kollekteapp and {host}.spendeapp (planning.md §2)
+                {
+                  path: 'kollekteapp',
+                  handle: handle({ name: 'organization.kollekteapp' }),
+                  element: <WebAppPage page="kollekteapp" />,
+                },
+                {
+                  path: 'spendeapp',
+                  handle: handle({ name: 'organization.spendeapp' }),
+                  element: <WebAppPage page="spendeapp" />,
                 },
                 // the organisation's news are the global news page
                 { path: 'news', element: <Navigate to="/news" replace /> },

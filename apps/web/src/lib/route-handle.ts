@@ -17,3 +17,4 @@ export function readRouteHandle(handle: unknown): RouteHandle {
 }
 
 export const ORGANIZATION_ROUTE_NAME = 'organization.dashboard';
+export const HOME_ROUTE_NAME = 'home';

@@ -3,6 +3,7 @@ import {
   COLLECTION_APP_TEXT,
   fitCollectionAppText,
   fitDonationAppText,
+  hasWordWiderThanLine,
   type MeasureText,
   wrapText,
 } from './display-text-fit';
@@ -26,14 +27,59 @@ describe('wrapText', () => {
 });
 
 describe('fitCollectionAppText (planning.md §5, §9: 71 → 10, 4 lines with "Für")', () => {
-  it('keeps words whole for the donor app when a smaller size allows it', () => {
-    // at 71 px 'Diakoniestationen' (17 × 35.5 px) is wider than 328 px and would be broken
-    const broken = fitCollectionAppText('Diakoniestationen', phone, halfEm);
-    expect(broken).toEqual({ kind: 'fits', fontSize: 71, lines: ['Für', 'Diakonies', 'tationen'] });
-    const whole = fitCollectionAppText('Diakoniestationen', phone, halfEm, { keepWords: true });
-    expect(whole).toEqual({ kind: 'fits', fontSize: 38, lines: ['Für', 'Diakoniestationen'] });
-    // one word too long for any size: broken rather than 'Text ist zu lang!'
-    expect(fitCollectionAppText('x'.repeat(70), phone, halfEm, { keepWords: true }).kind).toBe('fits');
+  it('takes the next smaller size when a word does not fit a line, never breaking it there', () => {
+    // at 71 px 'Diakoniestationen' (17 × 35.5 px) is wider than 328 px: not 'Diakonies' / 'tationen'
+    // at 71, but whole at 38 (17 × 19 = 323 px)
+    expect(fitCollectionAppText('Diakoniestationen', phone, halfEm)).toEqual({
+      kind: 'fits',
+      fontSize: 38,
+      lines: ['Für', 'Diakoniestationen'],
+    });
+    // 'Orgelsammlung' has 13 characters: whole from 50 px down (13 × 25 = 325 px)
+    expect(fitCollectionAppText('Orgelsammlung Stadtkirche', phone, halfEm)).toEqual({
+      kind: 'fits',
+      fontSize: 50,
+      lines: ['Für', 'Orgelsammlung', 'Stadtkirche'],
+    });
+  });
+
+  // long German compounds: the size is the largest at which the longest word fills at most a line
+  it.each([
+    // 35 characters: 35 × 9 = 315 px at 18, 35 × 9.5 = 332.5 px at 19
+    ['Kirchengemeindepartnerschaftsarbeit', 18],
+    // 'Konfirmandenfreizeitunterstützung' (33): 33 × 9.5 = 313.5 at 19, 33 × 10 = 330 at 20
+    ['Für die Konfirmandenfreizeitunterstützung', 19],
+    // 'Jugendmitarbeiterschulung' (25): 25 × 13 = 325 at 26; then 'Bezirksjugendwerk' and the rest
+    ['Jugendmitarbeiterschulung im Bezirksjugendwerk', 26],
+    // 'Kindertagesstättenerweiterung' (29) and 'Diakoniestationenverbund' (24) in 4 lines at 22
+    ['Kindertagesstättenerweiterung und Diakoniestationenverbund', 22],
+  ] as const)('%j fits at %d with every word whole', (text, fontSize) => {
+    const fit = fitCollectionAppText(text, phone, halfEm);
+    expect(fit).toMatchObject({ kind: 'fits', fontSize });
+    if (fit.kind !== 'fits') return;
+    // every line is made of whole words of the text, in order
+    expect(fit.lines.join(' ')).toBe(`Für ${text}`);
+    for (const line of fit.lines) expect(halfEm(line, fontSize)).toBeLessThanOrEqual(phone.width);
+    // one size larger, the longest word would not fit a line
+    expect(hasWordWiderThanLine(`Für ${text}`, fontSize + 1, phone.width, halfEm)).toBe(true);
+  });
+
+  it('breaks only a single word longer than a line at the smallest size', () => {
+    // 70 characters: at 10 px a line holds 65, so only there, and only this word, breaks
+    const compound = 'Donaudampfschifffahrtsgesellschaftskapitänswitwenrentenversicherungsamt';
+    expect([...compound].length).toBeGreaterThan(65);
+    const fit = fitCollectionAppText(`${compound} Heilbronn`, phone, halfEm);
+    expect(fit).toEqual({
+      kind: 'fits',
+      fontSize: 10,
+      lines: ['Für', compound.slice(0, 65), `${compound.slice(65)} Heilbronn`],
+    });
+  });
+
+  it('says hasWordWiderThanLine for the longest word only', () => {
+    expect(hasWordWiderThanLine('Brot für die Welt', 20, 80, halfEm)).toBe(false); // 'Welt' 40 px
+    expect(hasWordWiderThanLine('Brot für die Welt', 20, 39, halfEm)).toBe(true);
+    expect(hasWordWiderThanLine('  ', 20, 10, halfEm)).toBe(false);
   });
 
   it('starts at 71 and the spec constants are those of the spec', () => {

@@ -36,8 +36,9 @@ export type DisplayTextFit =
   | { kind: 'tooLong'; message: string };
 
 /**
- * Greedy word wrap into lines of at most `maxWidth`. A word wider than a whole line is broken
- * between characters, as the browser does with `overflow-wrap: anywhere`.
+ * Greedy word wrap into lines of at most `maxWidth`, words kept whole. Only a word wider than a
+ * whole line is broken between characters: the fit functions ask for that only at the smallest
+ * size, where there is no smaller size left to keep it whole.
  */
 export function wrapText(text: string, fontSize: number, maxWidth: number, measure: MeasureText): string[] {
   const words = text.trim().split(/\s+/).filter(Boolean);
@@ -58,6 +59,19 @@ export function wrapText(text: string, fontSize: number, maxWidth: number, measu
   }
   if (line) lines.push(line);
   return lines;
+}
+
+/** Whether some word of `text` is wider than a line at `fontSize`, so that it would have to break. */
+export function hasWordWiderThanLine(
+  text: string,
+  fontSize: number,
+  maxWidth: number,
+  measure: MeasureText,
+): boolean {
+  return text
+    .trim()
+    .split(/\s+/)
+    .some((word) => word !== '' && measure(word, fontSize) > maxWidth);
 }
 
 function breakWord(word: string, fontSize: number, maxWidth: number, measure: MeasureText): string[] {
@@ -85,15 +99,17 @@ export type CollectionAppBox = {
 
 /**
  * The largest font size from 71 down to 10 at which 'Für' and the text fit the purpose field in at
- * most 4 lines; 'Text zu kurz!' under 3 characters, 'Text ist zu lang!' when even 10 is too big.
- * With `keepWords` (the donor app showing it) a size that would break a word counts only when no
- * smaller size keeps every word whole.
+ * most 4 lines with every word whole; 'Text zu kurz!' under 3 characters, 'Text ist zu lang!' when
+ * even 10 is too big. A word wider than a line means the next smaller size: only at 10, where no
+ * smaller size is left, may a single word longer than a line break (a German compound such as
+ * 'Kirchengemeindepartnerschaftsarbeit' reads 'Kirchengemeinde…' / '…arbeit' there, never
+ * 'Sammlun' / 'g' at a size that had room for the whole word).
  */
 export function fitCollectionAppText(
   text: string,
   box: CollectionAppBox,
   measure: MeasureText,
-  options: { withPreposition?: boolean; keepWords?: boolean } = {},
+  options: { withPreposition?: boolean } = {},
 ): DisplayTextFit {
   const trimmed = text.trim();
   if (trimmed.length < COLLECTION_APP_TEXT.minLength) {
@@ -106,17 +122,20 @@ export function fitCollectionAppText(
   const fieldHeight = (box.screenHeight * heightShare) / 100;
   const shown = withPreposition ? `${COLLECTION_APP_TEXT.preposition} ${trimmed}` : trimmed;
 
-  const words = shown.split(/\s+/).filter(Boolean).join(' ');
-  let withBrokenWord: DisplayTextFit | null = null;
-  for (let size = COLLECTION_APP_TEXT.startFontSize; size >= COLLECTION_APP_TEXT.minFontSize; size -= 1) {
+  for (
+    let size: number = COLLECTION_APP_TEXT.startFontSize;
+    size >= COLLECTION_APP_TEXT.minFontSize;
+    size -= 1
+  ) {
+    const isSmallest = size === COLLECTION_APP_TEXT.minFontSize;
+    if (!isSmallest && hasWordWiderThanLine(shown, size, box.width, measure)) continue;
     const lines = wrapText(shown, size, box.width, measure);
     const height = lines.length * size * COLLECTION_APP_TEXT.lineHeight;
     if (lines.length <= COLLECTION_APP_TEXT.maxLines && height <= fieldHeight) {
-      if (!options.keepWords || lines.join(' ') === words) return { kind: 'fits', fontSize: size, lines };
-      withBrokenWord ??= { kind: 'fits', fontSize: size, lines };
+      return { kind: 'fits', fontSize: size, lines };
     }
   }
-  return withBrokenWord ?? { kind: 'tooLong', message: DISPLAY_TEXT_MESSAGES.tooLong };
+  return { kind: 'tooLong', message: DISPLAY_TEXT_MESSAGES.tooLong };
 }
 
 /** The donation app shows the purpose at one font size in at most 3 lines. */

@@ -3,7 +3,8 @@
  * day first. Every message passes sanitize-html on the way out, so no script, event handler or
  * foreign markup can reach a browser even if an entry were written carelessly.
  */
-import type { NewsDay } from '@kollekta/contract';
+import { LATEST_NEWS_LIMIT, type LatestNewsEntry, type NewsDay } from '@kollekta/contract';
+import { toBusinessDay } from '@kollekta/domain';
 import sanitizeHtml from 'sanitize-html';
 import { NEWS_ENTRIES, type NewsSource } from './news-entries';
 
@@ -41,4 +42,16 @@ const NEWS = groupNews(NEWS_ENTRIES);
 
 export function listNews(): NewsDay[] {
   return NEWS;
+}
+
+/**
+ * The landing page's news, readable without sign-in: the newest entries that are published, i.e.
+ * dated today or earlier in Europe/Berlin (an entry written ahead for its release day stays hidden
+ * until then). Only what the signed-in news page shows anyway, so nothing private can leak.
+ */
+export function listLatestNews(now: Date, entries: readonly NewsSource[] = NEWS_ENTRIES): LatestNewsEntry[] {
+  const today = toBusinessDay(now);
+  return groupNews(entries.filter((entry) => entry.date <= today))
+    .flatMap((day) => day.news.map((entry) => ({ ...entry, date: day.date })))
+    .slice(0, LATEST_NEWS_LIMIT);
 }

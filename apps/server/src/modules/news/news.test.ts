@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupNews, listNews, sanitizeNewsMessage } from './news.service';
+import { groupNews, listLatestNews, listNews, sanitizeNewsMessage } from './news.service';
 import { NEWS_ENTRIES } from './news-entries';
 
 describe('news messages are sanitised', () => {
@@ -50,5 +50,39 @@ describe("Kollekta's news", () => {
 
   it('keeps every stored message unchanged by the sanitiser', () => {
     for (const entry of NEWS_ENTRIES) expect(sanitizeNewsMessage(entry.message)).toBe(entry.message.trim());
+  });
+});
+
+describe('the latest news of the landing page (administration.md §2 "Home")', () => {
+  const entry = (id: number, date: string) => ({
+    id,
+    date,
+    title: `Meldung ${id}`,
+    message: `<p>Text ${id}<script>x()</script></p>`,
+    targets: [],
+  });
+  const entries = [
+    entry(1, '2026-11-20'),
+    entry(2, '2026-11-22'),
+    entry(3, '2026-11-22'),
+    entry(4, '2026-11-24'),
+    entry(5, '2026-11-25'),
+  ];
+
+  it('gives the newest three published entries, newest first, sanitised and dated', () => {
+    // 24 Nov 2026, 23:30 UTC is already 25 Nov in Berlin: entry 5 is published
+    const latest = listLatestNews(new Date('2026-11-24T23:30:00Z'), entries);
+    expect(latest.map((item) => [item.id, item.date])).toEqual([
+      [5, '2026-11-25'],
+      [4, '2026-11-24'],
+      [3, '2026-11-22'],
+    ]);
+    expect(latest[0]?.message).toBe('<p>Text 5</p>');
+  });
+
+  it('keeps an entry dated after today hidden until its day', () => {
+    const latest = listLatestNews(new Date('2026-11-22T12:00:00Z'), entries);
+    expect(latest.map((item) => item.id)).toEqual([3, 2, 1]);
+    expect(listLatestNews(new Date('2026-01-01T12:00:00Z'), entries)).toEqual([]);
   });
 });

@@ -48,7 +48,6 @@ export function FittedPurpose({ text }: { text: string }) {
           // a pixel to spare: the canvas and the page may round a line's width differently
           { width: size.width - 2, screenHeight: size.height / FIELD_SHARE },
           measureText,
-          { keepWords: true },
         )
       : null;
   const fontSize = fit?.kind === 'fits' ? fit.fontSize : COLLECTION_APP_TEXT.minFontSize;
@@ -65,7 +64,9 @@ export function FittedPurpose({ text }: { text: string }) {
           fontWeight: PURPOSE_FONT.weight,
           fontSize,
           lineHeight: COLLECTION_APP_TEXT.lineHeight,
-          overflowWrap: 'anywhere',
+          // words stay whole: the fit chose a size where they do (or broke the one word too long at 10)
+          overflowWrap: 'normal',
+          wordBreak: 'normal',
         }}
       >
         {lines.map((line, index) => (

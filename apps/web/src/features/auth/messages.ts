@@ -9,6 +9,8 @@ export { AUTH_MESSAGES };
 export const LOGIN_MESSAGES = {
   loginTitle: 'Anmelden',
   loginIntro: 'Melden Sie sich mit Ihrem Kollekta-Zugang an.',
+  /** the demo world's account (README 'Demo accounts'), named on the demo installation's login */
+  demoAccount: 'Demo-Zugang: Nutzername „gemeinde“, Passwort „Kollekta-Demo-2026“',
   resetTitle: 'Passwort zurücksetzen',
   resetIntro:
     'Geben Sie die E-Mail-Adresse Ihres Zugangs ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',

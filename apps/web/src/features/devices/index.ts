@@ -1,3 +1,2 @@
-export { AdminDevicesPage } from './components/AdminDevicesPage';
-export { DevicesPage } from './components/DevicesPage';
-export { ProvisioningPage } from './components/ProvisioningPage';
+/** What other features may use of the device area; its pages are loaded by the router. */
+export { devicesQuery } from './api';

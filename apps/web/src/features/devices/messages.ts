@@ -37,6 +37,7 @@ export const DEVICE_MESSAGES = {
 
 export const CARD_MESSAGES = {
   inactive: '(inaktiv)',
+  webAppPage: 'Seite der App',
   settings: 'Einstellungen',
   cashUp: 'Kassenschnitt',
   more: 'mehr',
@@ -157,6 +158,7 @@ export const QR_MESSAGES = {
   download: 'PNG herunterladen',
   close: 'Schließen',
   alt: (url: string) => `QR-Code für ${url}`,
+  loading: 'QR-Code wird geladen …',
 } as const;
 
 export const EMBED_MESSAGES = {
@@ -229,4 +231,26 @@ export const ADMIN_DEVICES_MESSAGES = {
   noLocation: '–',
   webApp: 'Web-App',
   devicesOf: (organization: string) => `Geräte von ${organization}`,
+} as const;
+
+/** The web apps' own pages (planning.md §2 `{host}.kollekteapp`, `{host}.spendeapp`). */
+export const WEB_APP_PAGE_MESSAGES = {
+  titles: { kollekteapp: 'Kollekten-App', spendeapp: 'Spenden-App' },
+  intro: {
+    kollekteapp: 'Die Kollekten-App Ihrer Gemeinde: Einstellungen, Einbindung in Ihre Website und QR-Code.',
+    spendeapp: 'Die Spenden-App Ihrer Gemeinde: Einstellungen, Einbindung in Ihre Website und QR-Code.',
+  },
+  loading: 'Web-App wird geladen …',
+  settings: 'Einstellungen',
+  embed: 'Einbinden',
+  qrCode: 'QR-Code und Direktlink',
+  preview: 'Live-Vorschau',
+  previewOf: (name: string) => `Vorschau: ${name}`,
+  /** administration.md §6, the spec's text for a page the caller may not see */
+  noPermission:
+    'Sie haben nicht ausreichend Rechte, um diese Seite anzuzeigen. Wenden Sie sich an Ihren Administrator.',
+  notEnabled: {
+    kollekteapp: 'Diese Organisation hat keine Kollekten-App.',
+    spendeapp: 'Diese Organisation hat keine Spenden-App.',
+  },
 } as const;

@@ -1,2 +1,3 @@
+export { statisticsQuery } from './api';
 export { CollectionsPage } from './components/CollectionsPage';
 export { DashboardPage } from './components/DashboardPage';

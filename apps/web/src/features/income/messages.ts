@@ -38,6 +38,19 @@ export const DASHBOARD_MESSAGES = {
   kinds: COLLECTION_KIND_LABELS,
 } as const;
 
+/** The evaluation of one device class (administration.md §2 "Organisation submenu"). */
+export const DEVICE_CLASS_EVALUATION_MESSAGES = {
+  title: (deviceClass: string) => `Auswertung ${deviceClass}`,
+  allDevices: 'Alle Geräte auswerten',
+  noIncome: (deviceClass: string) => `Für ${deviceClass} sind in diesem Zeitraum keine Einnahmen vorhanden.`,
+  deviceTypes: 'Gerätetypen',
+  months: 'Letzte 12 Monate',
+  month: 'Monat',
+  amount: 'Einnahmen',
+  donations: 'Spenden',
+  monthsLabel: (deviceClass: string) => `Einnahmen von ${deviceClass} in den letzten 12 Monaten`,
+} as const;
+
 export const COLLECTIONS_MESSAGES = {
   title: 'Einnahmen',
   loading: 'Einnahmen werden geladen …',

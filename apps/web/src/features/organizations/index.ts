@@ -18,4 +18,13 @@ export {
   organizationName,
   toTreeOrganizations,
 } from './organization-access';
+export {
+  DEVICE_CLASS_PARAM,
+  findWebApp,
+  WEB_APP_PAGES,
+  type WebAppPage,
+  webAppPagePath,
+} from './organization-navigation';
+export { deviceClassEvaluationLinks, documentLinks, type SubmenuLink } from './submenu-entries';
 export { useCurrentOrganization, useCurrentOrganizationId } from './use-current-organization';
+export { useSubmenuInput } from './use-submenu-links';

@@ -38,6 +38,7 @@ export const ORGANIZATION_MESSAGES = {
   noLocations: 'Keine Orte hinterlegt',
   details: 'Stammdaten',
   organizationId: 'Organisations-ID',
+  deviceClassEvaluation: (deviceClass: string) => `Auswertung ${deviceClass}`,
 } as const;
 
 /**
@@ -101,5 +102,7 @@ export const SUBMENU_LABELS = {
   disbursementOrders: 'Kollektenweiterleitung',
   invoicing: 'Abrechnungen',
   overview: 'Übersicht',
+  kollekteapp: 'Kollekten-App',
+  spendeapp: 'Spenden-App',
   kirchgeld: 'Kirchgeld',
 } as const;

@@ -11,21 +11,33 @@ type Props = {
   title: string;
   children: ReactNode;
   testId?: string;
+  /** inside another page (the marketing landing page): no margin of its own, the title one level down */
+  isEmbedded?: boolean;
 };
 
-export function AuthCard({ title, children, testId }: Props) {
+export function AuthCard({ title, children, testId, isEmbedded = false }: Props) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', px: { xs: 0, sm: 2 }, py: { xs: 2, sm: 6 } }}>
+    <Box
+      sx={
+        isEmbedded
+          ? { display: 'flex' }
+          : { display: 'flex', justifyContent: 'center', px: { xs: 0, sm: 2 }, py: { xs: 2, sm: 6 } }
+      }
+    >
       <Card
         data-testid={testId}
-        sx={{ width: '100%', maxWidth: 440, boxShadow: '0 8px 24px rgba(16, 42, 67, 0.08)' }}
+        sx={{
+          width: '100%',
+          maxWidth: isEmbedded ? 'none' : 440,
+          boxShadow: '0 8px 24px rgba(16, 42, 67, 0.08)',
+        }}
       >
         <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 2.5, sm: 4 } } }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3 }}>
             <ProductLogo />
             <EnvironmentMarker />
           </Stack>
-          <Typography variant="h1" sx={{ mb: 1 }}>
+          <Typography variant="h1" component={isEmbedded ? 'h2' : 'h1'} sx={{ mb: 1 }}>
             {title}
           </Typography>
           {children}

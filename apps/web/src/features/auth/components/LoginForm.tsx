@@ -30,11 +30,13 @@ import { PasswordField } from './PasswordField';
 type Props = {
   onSignedIn: (session: Awaited<ReturnType<typeof signIn>>) => void;
   onForgotPassword: () => void;
+  /** the login page puts the cursor into the name; the landing page leaves it at the page's start */
+  isFocusedFirst?: boolean;
 };
 
 type FormContext = { hasOtp: boolean };
 
-export function LoginForm({ onSignedIn, onForgotPassword }: Props) {
+export function LoginForm({ onSignedIn, onForgotPassword, isFocusedFirst = true }: Props) {
   const [hasOtp, setHasOtp] = useState(false);
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginValues, FormContext>({
@@ -123,7 +125,7 @@ export function LoginForm({ onSignedIn, onForgotPassword }: Props) {
         autoCapitalize="none"
         spellCheck={false}
         slotProps={{ htmlInput: { 'aria-required': true } }}
-        autoFocus
+        autoFocus={isFocusedFirst}
         error={Boolean(errors.username)}
         helperText={errors.username?.message}
       />

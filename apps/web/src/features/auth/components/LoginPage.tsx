@@ -6,8 +6,9 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { readReturnPath } from '../../../lib/return-path';
+import { useStaticConfiguration } from '../../configuration';
 import { meQuery, sessionStore } from '../../session';
 import type { signIn } from '../api';
 import { AUTH_MESSAGES, LOGIN_MESSAGES } from '../messages';
@@ -17,12 +18,22 @@ import { ResetRequestForm } from './ResetRequestForm';
 
 type Mode = 'login' | 'reset';
 
-export function LoginPage() {
+type Props = {
+  /** the login card on the marketing landing page rather than a page of its own */
+  isEmbedded?: boolean;
+};
+
+export function LoginPage({ isEmbedded = false }: Props) {
   const [mode, setMode] = useState<Mode>('login');
   const [notice, setNotice] = useState<string | null>(null);
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // the landing page's demo-access link (`#/login?demo=1`) names the demo account, only where it exists
+  const [searchParams] = useSearchParams();
+  const { data: configuration } = useStaticConfiguration();
+  const showsDemoAccount =
+    searchParams.has('demo') && configuration !== undefined && configuration.deployment !== 'production';
 
   const handleSignedIn = ({ token, user }: Awaited<ReturnType<typeof signIn>>) => {
     queryClient.setQueryData(meQuery(token).queryKey, user);
@@ -34,7 +45,13 @@ export function LoginPage() {
     <AuthCard
       testId="login-card"
       title={mode === 'login' ? LOGIN_MESSAGES.loginTitle : LOGIN_MESSAGES.resetTitle}
+      isEmbedded={isEmbedded}
     >
+      {showsDemoAccount && mode === 'login' && (
+        <Alert severity="info" sx={{ my: 1 }} data-testid="demo-account">
+          {LOGIN_MESSAGES.demoAccount}
+        </Alert>
+      )}
       {mode === 'login' ? (
         <>
           {notice ? (
@@ -46,6 +63,7 @@ export function LoginPage() {
           )}
           <LoginForm
             onSignedIn={handleSignedIn}
+            isFocusedFirst={!isEmbedded}
             onForgotPassword={() => {
               setNotice(null);
               setMode('reset');

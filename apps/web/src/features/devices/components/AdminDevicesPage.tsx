@@ -14,6 +14,7 @@ import {
   deviceClassLabel,
   deviceTypeLabel,
   isHardwareClass,
+  UNKNOWN_DEVICE_NAME,
 } from '@kollekta/domain';
 import CircleIcon from '@mui/icons-material/Circle';
 import Chip from '@mui/material/Chip';
@@ -33,6 +34,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ListName } from '../../../lib/ListName';
 import { EmptyTableRow, ServerTablePagination } from '../../../lib/ServerPagedTable';
 import { useCurrentUser, useSession } from '../../session';
 import { everyDeviceQuery } from '../api';
@@ -147,7 +149,9 @@ function DeviceRow({ device }: { device: AdminDevice }) {
           : { bgcolor: 'grey.50', '& .MuiTableCell-root': { color: 'text.secondary' } }
       }
     >
-      <TableCell sx={{ fontWeight: 500 }}>{device.name}</TableCell>
+      <TableCell sx={{ fontWeight: 500 }}>
+        <ListName name={device.name.trim() || UNKNOWN_DEVICE_NAME} />
+      </TableCell>
       <TableCell>
         <Chip
           size="small"

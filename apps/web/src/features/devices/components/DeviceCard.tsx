@@ -8,10 +8,12 @@ import {
   batteryLevel,
   deriveConnectionState,
   isBatteryLow,
+  UNKNOWN_DEVICE_NAME,
   wifiBars,
   wwanSignalPercent,
   wwanSignalQuality,
 } from '@kollekta/domain';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CodeIcon from '@mui/icons-material/Code';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -30,6 +32,9 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ListName } from '../../../lib/ListName';
+import { type WebAppPage, webAppPagePath } from '../../organizations';
 import { classLine, contractLine } from '../device-display';
 import { CARD_MESSAGES } from '../messages';
 import { useDeviceTelemetry } from '../telemetry/use-telemetry';
@@ -64,6 +69,7 @@ export function DeviceCard({ device, isLive, showOrganization, actions }: Props)
   });
   const collectionMemberState = telemetry.collectionMemberState ?? device.collection_member_state;
   const screenUrl = telemetry.screens.main ?? Object.values(telemetry.screens)[0] ?? null;
+  const appPage = webAppPage(device);
 
   return (
     <Card
@@ -79,12 +85,9 @@ export function DeviceCard({ device, isLive, showOrganization, actions }: Props)
             <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
               {classLine(device)}
             </Typography>
-            <Typography
-              variant="h3"
-              component="h3"
-              sx={{ fontSize: '1.1rem', fontWeight: 600, overflowWrap: 'anywhere' }}
-            >
-              {device.name}
+            <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+              {/* cut at 22 characters like every name in a list (administration.md §9) */}
+              <ListName name={device.name.trim() || UNKNOWN_DEVICE_NAME} />
             </Typography>
             {showOrganization && (
               <Typography variant="body2" color="text.secondary">
@@ -143,6 +146,16 @@ export function DeviceCard({ device, isLive, showOrganization, actions }: Props)
             <Button size="small" startIcon={<CodeIcon />} onClick={() => actions.onEmbed(device)}>
               {CARD_MESSAGES.embed}
             </Button>
+            {appPage && (
+              <Button
+                size="small"
+                startIcon={<ArrowForwardIcon />}
+                component={RouterLink}
+                to={webAppPagePath(device.organization.id, appPage)}
+              >
+                {CARD_MESSAGES.webAppPage}
+              </Button>
+            )}
           </>
         )}
         <Button
@@ -167,6 +180,13 @@ export function DeviceCard({ device, isLive, showOrganization, actions }: Props)
       </Collapse>
     </Card>
   );
+}
+
+/** The web app's own page (`{host}.kollekteapp`, `{host}.spendeapp`) for the card of a web app. */
+function webAppPage(device: Device): WebAppPage | null {
+  if (device.device_class === 'WA') return 'kollekteapp';
+  if (device.device_class === 'WS') return 'spendeapp';
+  return null;
 }
 
 function SignalRow({ telemetry }: { telemetry: ReturnType<typeof useDeviceTelemetry> }) {

@@ -4,26 +4,23 @@
  * (285 px high for bart, otherwise 355 px, §9); an icon otherwise.
  */
 import type { Device } from '@kollekta/contract';
-import { collectionAppPath, donationAppPath, WEB_APP_QUERY, webAppPreviewHeight } from '@kollekta/domain';
 import ChurchIcon from '@mui/icons-material/Church';
 import PhonelinkIcon from '@mui/icons-material/Phonelink';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import Box from '@mui/material/Box';
 import { CARD_MESSAGES } from '../messages';
+import { WebAppPreview } from './WebAppPreview';
 
 const MEDIA_HEIGHT = 180;
 
 export function DeviceMedia(props: { device: Device; isLive: boolean; screenUrl: string | null }) {
   const { device, isLive, screenUrl } = props;
   if (isLive && device.is_web_app) {
-    const organizationId = device.organization.id;
     return (
-      <Box
-        component="iframe"
-        src={`${device.type === 'john' ? collectionAppPath(organizationId) : donationAppPath(organizationId)}?${WEB_APP_QUERY.preview}=1`}
+      <WebAppPreview
+        type={device.type}
+        organizationId={device.organization.id}
         title={CARD_MESSAGES.previewOf(device.name)}
-        loading="lazy"
-        sx={{ display: 'block', width: '100%', height: webAppPreviewHeight(device.type), border: 0 }}
       />
     );
   }

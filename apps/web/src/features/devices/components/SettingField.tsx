@@ -47,6 +47,8 @@ export function SettingField({ settingKey, value, onChange, error, isReadOnly, i
     fullWidth: true,
     margin: 'none' as const,
     size: 'small' as const,
+    // a locked field's help says why it is locked: it stays readable (WCAG 1.4.3)
+    sx: { '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } },
   };
   switch (definition.kind) {
     case 'integer':

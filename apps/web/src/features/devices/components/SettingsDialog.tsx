@@ -2,6 +2,7 @@
  * The settings of a device or web app (devices-income-kirchgeld.md §2 "Device and web app settings
  * form"): every setting with its value, its source and its inherit flag, 'Zurücksetzen', 'Ort
  * zuweisen' for hardware, image upload; 'Speichern' is disabled until something changed.
+ * A dialog from the device card; on a web app's own page the same form stands in the page.
  */
 import type { SettingsView } from '@kollekta/contract';
 import { type ImageType, SETTING_DEFINITIONS } from '@kollekta/domain';
@@ -23,7 +24,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { readFieldErrors } from '../../../lib/api-client';
 import { useMessages } from '../../message-bars';
 import { deviceKeys, imagesQuery, type SettingsTarget, saveSettings, settingsQuery } from '../api';
@@ -49,6 +50,23 @@ type Props = {
   onClose: () => void;
 };
 
+/** The form without a dialog around it: 'Abbrechen' discards the changes, 'Speichern' keeps the page. */
+export function SettingsPanel(props: Omit<Props, 'title' | 'onClose'>) {
+  const { data: view, isPending, dataUpdatedAt } = useQuery(settingsQuery(props.target));
+  if (isPending || !view) return <SettingsLoading />;
+  // a saved form starts again from what the server now holds
+  return <SettingsForm key={dataUpdatedAt} {...props} view={view} layout="page" />;
+}
+
+function SettingsLoading() {
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+      <CircularProgress size={20} />
+      <Typography>{SETTINGS_MESSAGES.loading}</Typography>
+    </Stack>
+  );
+}
+
 export function SettingsDialog(props: Props) {
   const theme = useTheme();
   const isNarrow = useMediaQuery(theme.breakpoints.down('sm'));
@@ -65,20 +83,23 @@ export function SettingsDialog(props: Props) {
       <DialogTitle id="settings-title">{props.title}</DialogTitle>
       {isPending || !view ? (
         <DialogContent>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
-            <CircularProgress size={20} />
-            <Typography>{SETTINGS_MESSAGES.loading}</Typography>
-          </Stack>
+          <SettingsLoading />
         </DialogContent>
       ) : (
-        <SettingsForm {...props} view={view} />
+        <SettingsForm {...props} view={view} layout="dialog" />
       )}
     </Dialog>
   );
 }
 
-function SettingsForm(props: Props & { view: SettingsView }) {
-  const { view, target } = props;
+type FormProps = Omit<Props, 'title' | 'onClose'> & {
+  view: SettingsView;
+  layout: 'dialog' | 'page';
+  onClose?: () => void;
+};
+
+function SettingsForm(props: FormProps) {
+  const { view, target, layout } = props;
   const initial = useMemo(() => initialFormState(view), [view]);
   const [state, setState] = useState<FormState>(initial);
   const [uploadFor, setUploadFor] = useState<{ key: string; types: readonly ImageType[] } | null>(null);
@@ -98,7 +119,7 @@ function SettingsForm(props: Props & { view: SettingsView }) {
       queryClient.setQueryData(deviceKeys.settings(target), saved);
       await queryClient.invalidateQueries({ queryKey: ['devices', 'list'] });
       showSuccess(SETTINGS_MESSAGES.saved);
-      props.onClose();
+      props.onClose?.();
     },
     onError: (error) => setServerErrors(readFieldErrors(error)),
   });
@@ -108,10 +129,12 @@ function SettingsForm(props: Props & { view: SettingsView }) {
     setState((current) => ({ ...current, fields: { ...current.fields, [key]: patch } }));
   };
   const isReadOnly = !props.canChange;
+  const Content = layout === 'dialog' ? DialogContent : Box;
+  const Actions = layout === 'dialog' ? DialogActions : PageActions;
 
   return (
     <>
-      <DialogContent dividers>
+      <Content {...(layout === 'dialog' ? { dividers: true } : {})}>
         <Stack spacing={2.5} divider={<Divider flexItem />}>
           {isReadOnly && <Alert severity="info">{SETTINGS_MESSAGES.readOnly}</Alert>}
           {target.kind === 'organization' && (
@@ -190,9 +213,14 @@ function SettingsForm(props: Props & { view: SettingsView }) {
             );
           })}
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>{SETTINGS_MESSAGES.cancel}</Button>
+      </Content>
+      <Actions>
+        <Button
+          onClick={() => (props.onClose ? props.onClose() : setState(initial))}
+          disabled={layout === 'page' && !isChanged}
+        >
+          {SETTINGS_MESSAGES.cancel}
+        </Button>
         <Button
           variant="contained"
           disabled={isReadOnly || !isChanged || !isValid || save.isPending}
@@ -200,7 +228,7 @@ function SettingsForm(props: Props & { view: SettingsView }) {
         >
           {SETTINGS_MESSAGES.save}
         </Button>
-      </DialogActions>
+      </Actions>
       {uploadFor && (
         <ImageUploadDialog
           open
@@ -215,5 +243,13 @@ function SettingsForm(props: Props & { view: SettingsView }) {
         />
       )}
     </>
+  );
+}
+
+function PageActions({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+      {children}
+    </Stack>
   );
 }

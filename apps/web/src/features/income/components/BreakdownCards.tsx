@@ -27,7 +27,7 @@ import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden';
 import { formatAmount, toCents } from '../income-format';
 import { COLLECTIONS_MESSAGES, DASHBOARD_MESSAGES } from '../messages';
 
-type Entry = {
+export type BreakdownEntry = {
   key: string;
   label: string;
   secondary?: string;
@@ -40,7 +40,7 @@ type Entry = {
 
 type PlanEntry = Statistics['byCollectionPlan'][number];
 
-function ShareRow({ entry, total }: { entry: Entry; total: number }) {
+function ShareRow({ entry, total }: { entry: BreakdownEntry; total: number }) {
   const share = total > 0 ? (toCents(entry.amount) / total) * 100 : 0;
   const content: ReactNode = (
     <Box sx={{ width: '100%' }}>
@@ -82,13 +82,14 @@ function ShareRow({ entry, total }: { entry: Entry; total: number }) {
   return <ListItem sx={{ px: 1 }}>{content}</ListItem>;
 }
 
-function BreakdownCard({
+/** A card of entries with their amount, count and share of the card's total. */
+export function BreakdownCard({
   title,
   entries,
   isScrolling = false,
 }: {
   title: string;
-  entries: Entry[];
+  entries: BreakdownEntry[];
   isScrolling?: boolean;
 }) {
   const total = entries.reduce((sum, entry) => sum + toCents(entry.amount), 0);
@@ -113,21 +114,21 @@ type Props = {
 };
 
 export function BreakdownCards({ statistics, organizationId, onEvaluate }: Props) {
-  const methods: Entry[] = statistics.byPaymentType.map((row) => ({
+  const methods: BreakdownEntry[] = statistics.byPaymentType.map((row) => ({
     key: `${row.currency}|${row.type}|${row.id}`,
     label: paymentTypeLabel(row.id, row.type),
     amount: row.amount,
     currency: row.currency,
     payments: row.payments,
   }));
-  const devices: Entry[] = statistics.byDeviceType.map((row) => ({
+  const devices: BreakdownEntry[] = statistics.byDeviceType.map((row) => ({
     key: `${row.currency}|${row.id}`,
     label: row.id ? deviceTypeLabel(row.id) : UNKNOWN_DEVICE_NAME,
     amount: row.amount,
     currency: row.currency,
     payments: row.payments,
   }));
-  const plans: Entry[] = statistics.byCollectionPlan.map((row) => {
+  const plans: BreakdownEntry[] = statistics.byCollectionPlan.map((row) => {
     const kind = toCollectionKind(row.collectionType, row.collectionVariant);
     const name = row.id === null ? COLLECTIONS_MESSAGES.noCollection : (row.name ?? UNKNOWN_PLAN_NAME);
     const organization =
@@ -152,7 +153,7 @@ export function BreakdownCards({ statistics, organizationId, onEvaluate }: Props
       payments: rest.payments,
     });
   }
-  const kinds = new Map<string, Entry>();
+  const kinds = new Map<string, BreakdownEntry>();
   for (const row of statistics.byCollectionType) {
     const kind = toCollectionKind(row.collectionType, row.collectionVariant);
     const key = `${row.currency}|${kind}`;

@@ -2,7 +2,8 @@
  * The dashboard, organization.dashboard at `#/o/{id}/` (devices-income-kirchgeld.md §2 "Dashboard"):
  * the chart of daily income per kind of collection, the recursive switch, the time range, print,
  * the figure cards, the cards by payment type, device, collection and collection type, and the way
- * to income by month. Selecting a collection opens its evaluation.
+ * to income by month. Selecting a collection opens its evaluation. With `?device_class=` it is the
+ * evaluation of that device class.
  */
 import type { OrganizationDetail, Statistics } from '@kollekta/contract';
 import { addDays, toBusinessDay } from '@kollekta/domain';
@@ -14,15 +15,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EvaluationDialog, type EvaluationPlan } from '../../evaluation';
-import { canDo, organizationName, organizationQuery, useCurrentOrganizationId } from '../../organizations';
+import {
+  canDo,
+  DEVICE_CLASS_PARAM,
+  organizationName,
+  organizationQuery,
+  useCurrentOrganizationId,
+} from '../../organizations';
 import { usePreferences } from '../../session';
 import { incomeMonthsQuery, paymentHistoryQuery, statisticsQuery } from '../api';
+import { isEvaluableDeviceClass } from '../device-class-evaluation';
 import { DASHBOARD_MESSAGES } from '../messages';
 import { useTimeRange } from '../use-time-range';
 import { BreakdownCards } from './BreakdownCards';
 import { DashboardToolbar } from './DashboardToolbar';
+import { DeviceClassDashboard } from './DeviceClassDashboard';
 import { FigureCards } from './FigureCards';
 import { IncomeChart } from './IncomeChart';
 
@@ -37,6 +46,8 @@ const PRINT_STYLES = {
 export function DashboardPage() {
   const id = useCurrentOrganizationId();
   const { data: organization } = useQuery({ ...organizationQuery(id ?? 0), enabled: id !== null });
+  // `?device_class=KB`: the evaluation of one device class
+  const deviceClass = useSearchParams()[0].get(DEVICE_CLASS_PARAM);
   if (!organization) return null; // the organisation area shows loading and errors
   // seeing an organisation by name (a parent) is not reading its income
   if (!canDo(organization, 'readOther')) {
@@ -48,6 +59,9 @@ export function DashboardPage() {
         </Link>
       </Alert>
     );
+  }
+  if (isEvaluableDeviceClass(deviceClass)) {
+    return <DeviceClassDashboard key={deviceClass} organization={organization} deviceClass={deviceClass} />;
   }
   return <Dashboard organization={organization} />;
 }

@@ -16,7 +16,7 @@ export function FigureCards({ aggregate, days }: Props) {
   const { currency } = aggregate;
   const ratio = computeFeeRatio(toCents(aggregate.fee_amount), toCents(aggregate.amount));
   const best = findBestDay(days);
-  const figures: { label: string; value: string; detail?: string }[] = [
+  const figures: Figure[] = [
     { label: DASHBOARD_MESSAGES.total, value: formatAmount(aggregate.amount, currency) },
     { label: DASHBOARD_MESSAGES.donations, value: aggregate.payments.toLocaleString('de-DE') },
     { label: DASHBOARD_MESSAGES.average, value: formatAmount(aggregate.average, currency) },
@@ -35,6 +35,13 @@ export function FigureCards({ aggregate, days }: Props) {
         ]
       : []),
   ];
+  return <FigureGrid figures={figures} />;
+}
+
+export type Figure = { label: string; value: string; detail?: string };
+
+/** Figures as cards, two to five in a row. */
+export function FigureGrid({ figures }: { figures: readonly Figure[] }) {
   return (
     <Box
       component="section"

@@ -1,12 +1,15 @@
 /**
  * The right-hand drawer: organisation search with the breadcrumbs of the open organisation, the
  * user's pages, sign-out and, for superusers, the administration (administration.md §2 "Main layout").
+ * 'Dokumente & Listen' and 'Auswertungen' belong to the open organisation and show with one.
  * Entries whose page is not built yet are not shown (hidden, not greyed).
  */
 import type { OrganizationSummary, User } from '@kollekta/contract';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import CloseIcon from '@mui/icons-material/Close';
+import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import NewspaperOutlinedIcon from '@mui/icons-material/NewspaperOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
@@ -23,9 +26,10 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useStaticConfiguration } from '../../configuration';
-import { OrganizationBreadcrumbs } from '../../organizations';
+import { canDo, OrganizationBreadcrumbs } from '../../organizations';
 import { LAYOUT_MESSAGES } from '../messages';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
 
@@ -52,6 +56,31 @@ const ADMIN_ENTRIES: { label: string; path?: string; testingOnly?: boolean }[] =
   { label: LAYOUT_MESSAGES.adminOutbox, path: '/admin/outbox', testingOnly: true },
   { label: LAYOUT_MESSAGES.adminBilling, path: '/admin/billing' },
 ];
+
+/**
+ * 'Dokumente & Listen' and 'Auswertungen' of the open organisation: its documents for everyone
+ * there (each list on the page follows its own rule), its evaluations for who may read its income.
+ */
+export function organizationDrawerEntries(
+  organization: Pick<OrganizationSummary, 'id' | 'permissions'>,
+): { label: string; path: string; icon: ReactNode }[] {
+  return [
+    {
+      label: LAYOUT_MESSAGES.drawerDocuments,
+      path: `/o/${organization.id}/documents`,
+      icon: <FolderOutlinedIcon />,
+    },
+    ...(canDo(organization, 'readOther')
+      ? [
+          {
+            label: LAYOUT_MESSAGES.drawerEvaluations,
+            path: `/o/${organization.id}/evaluations`,
+            icon: <InsightsOutlinedIcon />,
+          },
+        ]
+      : []),
+  ];
+}
 
 export function MainDrawer(props: Props) {
   const { user, organization } = props;
@@ -103,7 +132,13 @@ export function MainDrawer(props: Props) {
             </ListItemIcon>
             <ListItemText primary={LAYOUT_MESSAGES.drawerOrganization} />
           </ListItemButton>
-          {/* 'Dokumente & Listen' and 'Auswertungen' are hidden until their pages exist */}
+          {organization &&
+            organizationDrawerEntries(organization).map((entry) => (
+              <ListItemButton key={entry.path} component={RouterLink} to={entry.path} onClick={props.onClose}>
+                <ListItemIcon>{entry.icon}</ListItemIcon>
+                <ListItemText primary={entry.label} />
+              </ListItemButton>
+            ))}
           <ListItemButton component={RouterLink} to="/news" onClick={props.onClose}>
             <ListItemIcon>
               <NewspaperOutlinedIcon />

@@ -31,7 +31,7 @@ describe('the submenu entry of the church-tax app (issue 18)', () => {
   );
 
   it('links to /kirchgeld/, leaving the hash routes of the administration app', async () => {
-    mockFetch({});
+    mockFetch({ 'GET organization/4/devices/': { body: [] } });
     const lauffen = {
       ...makeLauffen({ permissions: ['READ'] }),
       valid_features: ['KirchgeldDigitalFeature'] satisfies OrganizationDetail['valid_features'],

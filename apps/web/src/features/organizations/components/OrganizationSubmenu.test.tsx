@@ -2,6 +2,7 @@
 import type { OrganizationSummary } from '@kollekta/contract';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lauffenDevices } from '../../../test-support/device-fixtures';
 import { mockFetch } from '../../../test-support/fetch-mock';
 import { makeLauffen } from '../../../test-support/planning-fixtures';
 import { renderAt } from '../../../test-support/render';
@@ -32,6 +33,8 @@ describe('the donor lists of the submenu (administration.md §2: "only with a fe
       'GET organization/4/donor_lists/': { body: { recurring_payments: true, information_requests: true } },
       // 'Lastschriftdateien' asks for its files too: none here
       'GET payment/direct_payment_pain_file/': { body: [] },
+      // the evaluations per device class and the web apps follow the devices
+      'GET organization/4/devices/': { body: lauffenDevices },
     });
     const lauffen: OrganizationSummary = makeLauffen({
       permissions: ['READ', 'READ_ORG_DATA', 'WRITE_ORG_DATA'],
@@ -47,10 +50,15 @@ describe('the donor lists of the submenu (administration.md §2: "only with a fe
     expect(screen.getByRole('link', { name: 'Zuwendungsbestätigungen' }).getAttribute('href')).toBe(
       '/o/4/donation-receipts',
     );
+    expect(
+      (await screen.findByRole('link', { name: 'Auswertung Digitaler Klingelbeutel' })).getAttribute('href'),
+    ).toBe('/o/4/?device_class=KB');
+    expect(screen.getByRole('link', { name: 'Kollekten-App' }).getAttribute('href')).toBe('/o/4/kollekteapp');
+    expect(screen.getByRole('link', { name: 'Spenden-App' }).getAttribute('href')).toBe('/o/4/spendeapp');
   });
 
   it('does not ask for them where the user may not read donors', async () => {
-    const { requests } = mockFetch({});
+    const { requests } = mockFetch({ 'GET organization/4/devices/': { body: lauffenDevices } });
     const lauffen: OrganizationSummary = makeLauffen({ permissions: ['READ', 'READ_ORG_DATA', 'MEMBER'] });
     renderAt('/o/4', '/o/:id', <OrganizationSubmenu organization={lauffen} />);
     expect(await screen.findByText('Orte')).toBeTruthy();

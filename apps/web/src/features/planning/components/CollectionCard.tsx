@@ -23,6 +23,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { formatDateTime } from '../../../lib/date-format';
+import { ListName } from '../../../lib/ListName';
 import { CashCardAction } from '../../cash';
 import { DonationMeterCardAction } from '../../donation-meter';
 import { EvaluationCardAction } from '../../evaluation';
@@ -88,8 +89,9 @@ export const CollectionCard = memo(function CollectionCard({ plan, organization,
             )}
           </Stack>
         </Stack>
-        <Typography variant="h3" component="h3" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
-          {plan.name}
+        {/* cut at 22 characters like every name in a list (planning.md §9); the details show it whole */}
+        <Typography variant="h3" component="h3" sx={{ mt: 1.5 }}>
+          <ListName name={plan.name} />
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {[

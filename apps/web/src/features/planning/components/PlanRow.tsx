@@ -1,6 +1,5 @@
 /** One plan in the table: name and devices, type, period, scope, state, actions; opens its card. */
 import type { CollectionPlan, OrganizationDetail } from '@kollekta/contract';
-import { truncateListName } from '@kollekta/domain';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
@@ -18,6 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo, useId, useState } from 'react';
 import { formatDateTime } from '../../../lib/date-format';
+import { ListName } from '../../../lib/ListName';
 import { canOpenEditorToChange } from '../editor/editor-mode';
 import { GroupCardAction } from '../groups/GroupCardAction';
 import { CARD_MESSAGES, PLANNING_MESSAGES } from '../messages';
@@ -85,11 +85,8 @@ export const PlanRow = memo(function PlanRow({
         <TableCell>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             {/* cut at 22 characters in the list (planning.md §9); the opened card shows it whole */}
-            <Typography
-              sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
-              title={truncateListName(plan.name) === plan.name ? undefined : plan.name}
-            >
-              {truncateListName(plan.name)}
+            <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+              <ListName name={plan.name} />
             </Typography>
             {locked && (
               <Tooltip title={locked}>

@@ -44,7 +44,8 @@ export function fitDisplayText(app: 'WA' | 'WS', text: string): DisplayTextFit {
   // nothing to show yet (no name either): the name's own rule speaks, not the display's
   if (text.trim().length === 0)
     return { kind: 'fits', fontSize: COLLECTION_APP_TEXT.startFontSize, lines: [] };
-  const width = SCREEN.width - 2 * SCREEN.padding;
+  // a pixel to spare: the canvas and the page may round a line's width differently
+  const width = SCREEN.width - 2 * SCREEN.padding - 2;
   if (app === 'WA') return fitCollectionAppText(text, { width, screenHeight: SCREEN.height }, measureText);
   return fitDonationAppText(text, { width, fontSize: DONATION_APP_FONT_SIZE }, measureText);
 }
@@ -148,7 +149,10 @@ function AppPreview({ app, fit, text }: { app: 'WA' | 'WS'; fit: DisplayTextFit;
             fontWeight: 500,
             fontSize: fontSize * PREVIEW_SCALE,
             lineHeight: COLLECTION_APP_TEXT.lineHeight,
-            overflowWrap: 'anywhere',
+            // the lines are the fit's: words stay whole, as on the device (only a word longer
+            // than a line at size 10 comes broken from the fit itself)
+            overflowWrap: 'normal',
+            wordBreak: 'normal',
           }}
         >
           {lines.map((line, index) => (

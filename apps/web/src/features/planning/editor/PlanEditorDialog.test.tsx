@@ -106,6 +106,22 @@ describe('plan editor (planning.md §2 "Plan editor stepper", §4, §5)', { time
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sammlung anlegen' })).toBeNull());
   });
 
+  it('leaves the arrow keys, Home and End to the controls of a step (issue 12, keyboard journeys)', async () => {
+    answers([]);
+    const dialog = await openEditorFor('1. Advent');
+    fireEvent.click(within(dialog).getByRole('tab', { name: /Kollektenart/ }));
+    const main = await within(dialog).findByRole('radio', { name: 'Hauptkollekte' });
+    main.focus();
+    // fireEvent answers false when a handler prevented the browser's own move to the next radio
+    for (const key of ['ArrowDown', 'ArrowUp', 'Home', 'End'])
+      expect(fireEvent.keyDown(main, { key }), key).toBe(true);
+    expect(document.activeElement).toBe(main);
+    // on the step buttons the arrows still move between the steps
+    const period = within(dialog).getByRole('tab', { name: /Zeitraum/ });
+    period.focus();
+    expect(fireEvent.keyDown(period, { key: 'ArrowDown' })).toBe(false);
+  });
+
   it('saves once when "Ja, speichern" is double-clicked', async () => {
     const { sent } = answers([], {
       'POST collection_plan/': { status: 201, body: makePlan(51, { name: 'Diakonie' }) },

@@ -27,7 +27,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { deDE } from '@mui/x-date-pickers/locales';
-import { type ReactNode, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { describeLengthLimit, maxLengthOf } from '../../../lib/form-feedback';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EDITOR_MESSAGES, GROUP_UI_MESSAGES } from '../messages';
@@ -49,6 +49,17 @@ import { usePlanEditor } from './use-plan-editor';
 
 /** the contract's limit: the browser stops where the server would refuse */
 const NAME_MAX_LENGTH = maxLengthOf(planBody.shape.name);
+
+/**
+ * MUI's Stepper moves between its steps with the arrow keys, Home and End, and takes those keys from
+ * everything inside it: the radio buttons of a step no longer moved with the arrows, and Home and End
+ * no longer moved the cursor in a step's text fields (found by the keyboard journeys, issue 12). The
+ * keys stay with the step's own controls; on the step buttons themselves they still move between steps.
+ */
+const STEPPER_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
+function keepKeysInStep(event: KeyboardEvent) {
+  if (STEPPER_KEYS.has(event.key)) event.stopPropagation();
+}
 
 const PICKER_TEXTS = deDE.components.MuiLocalizationProvider.defaultProps.localeText;
 
@@ -152,14 +163,16 @@ export function PlanEditorDialog({ context, date, onClose, onSaved }: Props) {
                   <StepLabel error={editor.stepHasErrors(step)}>{STEP_LABELS[step]}</StepLabel>
                 </StepButton>
                 <StepContent>
-                  <Box sx={{ pt: 1, pb: 1 }}>{content[step]}</Box>
-                  <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-                    {index > 0 && <Button onClick={() => editor.move(-1)}>{EDITOR_MESSAGES.back}</Button>}
-                    {step !== 'summary' && (
-                      <Button variant="outlined" onClick={() => editor.move(1)}>
-                        {EDITOR_MESSAGES.next}
-                      </Button>
-                    )}
+                  <Box onKeyDown={keepKeysInStep}>
+                    <Box sx={{ pt: 1, pb: 1 }}>{content[step]}</Box>
+                    <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+                      {index > 0 && <Button onClick={() => editor.move(-1)}>{EDITOR_MESSAGES.back}</Button>}
+                      {step !== 'summary' && (
+                        <Button variant="outlined" onClick={() => editor.move(1)}>
+                          {EDITOR_MESSAGES.next}
+                        </Button>
+                      )}
+                    </Box>
                   </Box>
                 </StepContent>
               </Step>
