@@ -85,31 +85,37 @@ function drawMarks(pdf: PDFKit.PDFDocument) {
 
 /**
  * The code's dark modules as one path of rectangles (a run of dark modules in a row is one
- * rectangle), written straight into the page's content and filled at once. The mask pattern is
- * fixed: every pattern makes a valid code, and choosing the "best" of eight costs more than the rest
- * of the page.
+ * rectangle), written straight into the page's content and filled at once. The page is drawn
+ * 50,000 times, so the code is made the cheap way: the payload as one byte segment (the EPC text is
+ * bytes anyway; searching the best mix of segments costs more than the rest of the page) and a
+ * fixed mask pattern (every pattern makes a valid code). The path is written in module units
+ * (a `cm` scales it), so its numbers are short integers: less to write and to compress.
  */
 function drawQrCode(pdf: PDFKit.PDFDocument, payload: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(payload, { errorCorrectionLevel: 'M', maskPattern: 2 });
+  const { modules } = QRCode.create([{ data: Buffer.from(payload, 'utf8'), mode: 'byte' }], {
+    errorCorrectionLevel: 'M',
+    maskPattern: 2,
+  });
   const count = modules.size;
   const cell = size / count;
+  const dark = modules.data;
   const operators: string[] = [];
   for (let row = 0; row < count; row += 1) {
+    const offset = row * count;
     let column = 0;
     while (column < count) {
-      if (!modules.get(row, column)) {
+      if (!dark[offset + column]) {
         column += 1;
         continue;
       }
       const start = column;
-      while (column < count && modules.get(row, column)) column += 1;
-      // a hair wider and taller, so that neighbouring modules leave no seam when printed
-      operators.push(
-        `${(x + start * cell).toFixed(2)} ${(y + row * cell).toFixed(2)} ${((column - start) * cell + 0.05).toFixed(2)} ${(cell + 0.05).toFixed(2)} re`,
-      );
+      while (column < count && dark[offset + column]) column += 1;
+      // a hair (0.02 of a module) wider and taller, so that neighbouring modules leave no seam in print
+      operators.push(`${start} ${row} ${column - start}.02 1.02 re`);
     }
   }
   pdf.save().fillColor('#000000');
+  pdf.addContent(`${cell.toFixed(4)} 0 0 ${cell.toFixed(4)} ${x.toFixed(2)} ${y.toFixed(2)} cm`);
   pdf.addContent(`${operators.join('\n')}\nf`);
   pdf.restore();
 }
