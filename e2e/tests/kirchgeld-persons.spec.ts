@@ -107,6 +107,9 @@ test('a new person, edited into two versions, found by the lookup and set inacti
   const results = page.getByRole('table', { name: 'Personensuche' });
   await expect(results.getByRole('row', { name: new RegExp(`^Erika ${familyName}`) })).toBeVisible();
   await expect(results.getByRole('row', { name: new RegExp(`^${companyName}`) })).toBeHidden();
+  // a search this narrow is counted exactly: the pager says how many, no 'mehr als'
+  await expect(page.getByText('1–1 von 1', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Mehr als .* Personen gefunden/)).toBeHidden();
   await shoot(page, 'kg-person-lookup');
   await page.getByRole('searchbox', { name: 'Suche' }).fill(`${familyName} alte`);
   await expect(results.getByText('Keine Personen gefunden.')).toBeVisible();

@@ -186,6 +186,16 @@ export const kgPersonPayment = z.object({
 });
 export type KgPersonPayment = z.infer<typeof kgPersonPayment>;
 
+/**
+ * A page of the lookup. A broad search is counted exactly only up to a cap (1,000, or the page's end
+ * when that lies further): beyond it `count` is the cap and `count_is_lower_bound` says that more
+ * match (absent or false: `count` is exact).
+ */
+export const kgPersonLookupPage = paginated(kgPersonListItem).extend({
+  count_is_lower_bound: z.boolean().optional(),
+});
+export type KgPersonLookupPage = z.infer<typeof kgPersonLookupPage>;
+
 const personParams = kgTenantUuidParams;
 
 export const kgPersonRoutes = {
@@ -198,7 +208,7 @@ export const kgPersonRoutes = {
     params: kgTenantParams,
     query: kgPersonLookupQuery,
     status: 200,
-    response: paginated(kgPersonListItem),
+    response: kgPersonLookupPage,
   }),
   kgListEditablePersons: defineRoute({
     method: 'GET',
@@ -209,7 +219,7 @@ export const kgPersonRoutes = {
     params: kgTenantParams,
     query: pagingQuery,
     status: 200,
-    response: paginated(kgPersonListItem),
+    response: kgPersonLookupPage,
   }),
   kgGetPerson: defineRoute({
     method: 'GET',

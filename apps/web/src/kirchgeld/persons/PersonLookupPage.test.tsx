@@ -52,6 +52,21 @@ describe('person lookup', () => {
     expect(await screen.findByText('Keine Personen gefunden.', undefined, { timeout: 3000 })).toBeTruthy();
   }, 20_000);
 
+  it('says "mehr als 1.000" for a broad search counted only up to the cap, and pages within it', async () => {
+    const requests = stubKirchgeldFetch(() => ({
+      body: { count: 1000, count_is_lower_bound: true, next: 'next', previous: null, results: [anna] },
+    }));
+    renderWithTenant('/persons/lookup', '/persons/lookup', <PersonLookupPage />);
+    expect(
+      await screen.findByText(
+        'Mehr als 1.000 Personen gefunden. Grenzen Sie die Suche ein, um weniger Treffer zu sehen.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('1–25 von mehr als 1.000')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Zur nächsten Seite' }));
+    await waitFor(() => expect(requests.at(-1)?.search.get('offset')).toBe('25'));
+  });
+
   it('asks for self-created persons and companies', async () => {
     const requests = answerLookup();
     renderWithTenant('/persons/lookup', '/persons/lookup', <PersonLookupPage />);

@@ -29,10 +29,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { EmptyTableRow, ServerTablePagination } from '../../lib/ServerPagedTable';
+import { EmptyTableRow } from '../../lib/ServerPagedTable';
 import { useTenant } from '../app/tenant-context';
 import { personLookupQuery } from './api';
 import { ColumnSelector } from './ColumnSelector';
+import { LookupPagination } from './LookupPagination';
 import { loadLookupColumns, orderColumns, saveLookupColumns } from './lookup-columns';
 import { KG_PERSON_TEXTS } from './messages';
 import { displayFieldValue } from './person-display';
@@ -64,6 +65,7 @@ export default function PersonLookupPage() {
     saveLookupColumns(next);
   };
   const openPerson = (person: KgPersonListItem) => navigate(`/persons/detail/${person.id}`);
+  const isCountLowerBound = lookup.data?.count_is_lower_bound === true;
 
   return (
     <Stack spacing={2}>
@@ -118,6 +120,9 @@ export default function PersonLookupPage() {
         />
         <ColumnSelector columns={shown} onChange={handleColumns} />
       </Stack>
+      {isCountLowerBound && lookup.data && (
+        <Typography color="text.secondary">{KG_PERSON_TEXTS.moreThanPersons(lookup.data.count)}</Typography>
+      )}
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>
           {lookup.isFetching && <LinearProgress aria-label={KG_PERSON_TEXTS.loading} />}
@@ -166,8 +171,9 @@ export default function PersonLookupPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <ServerTablePagination
+        <LookupPagination
           count={lookup.data?.count ?? 0}
+          isCountLowerBound={isCountLowerBound}
           paging={{ page, pageSize, setPage, setPageSize }}
           pageSizes={PAGE_SIZES}
         />

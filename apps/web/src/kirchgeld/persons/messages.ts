@@ -12,6 +12,11 @@ export const KG_PERSON_TEXTS = {
   columnsTitle: 'Angezeigte Spalten',
   newPerson: 'Neue Person',
   empty: 'Keine Personen gefunden.',
+  /** a broad search is counted only up to a cap: the pager and a hint say "more than" */
+  moreThanPersons: (count: number) =>
+    `Mehr als ${count.toLocaleString('de-DE')} Personen gefunden. Grenzen Sie die Suche ein, um weniger Treffer zu sehen.`,
+  pagerRows: (from: number, to: number, count: number, isLowerBound: boolean) =>
+    `${from}–${to} von ${isLowerBound ? 'mehr als ' : ''}${count.toLocaleString('de-DE')}`,
   loading: 'Personen werden geladen …',
   name: 'Name',
   state: 'Status',

@@ -7,7 +7,8 @@ import {
   kgPersonDisplayName,
   kgPersonInactiveSince,
 } from '@kollekta/domain';
-import type { LookupRow, PersonRow, RelationRow, VersionRow } from './persons.repository';
+import type { LookupRow } from './person-lookup.repository';
+import type { PersonRow, RelationRow, VersionRow } from './persons.repository';
 
 export function personUrl(apiBase: string, tenantId: number, personId: string): string {
   return `${apiBase}tenant/${tenantId}/person/${personId}/`;

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test-support/test-server';
 import { issueKirchgeldToken } from '../auth/kirchgeld-tokens';
 import { addDemoSelfCreatedPersons } from './demo-persons';
+import { type LookupOptions, type LookupPlan, lookupPersons } from './person-lookup.repository';
 import { appendPersonVersion } from './person-versions.repository';
 
 let server: TestServer;
@@ -209,10 +210,125 @@ describe('person lookup', () => {
     expect(first.count).toBeGreaterThan(2);
     expect(first.next).toContain('offset=2');
     expect(first.previous).toBeNull();
+    expect(first.count_is_lower_bound).toBe(false);
     const names = first.results.map(
       (row: { latest_data: { familienname: string } }) => row.latest_data.familienname,
     );
     expect([...names].sort().reverse()).toEqual(names);
+  });
+});
+
+describe('lookup plans (issue 18)', () => {
+  const FAMILIES = ['Ahorn', 'Birke', 'Zeder', 'Ahorn', 'Esche', 'Zeder', 'Buche', 'Ahorn', 'Linde', 'Zeder'];
+  // small limits, so that these few persons are a broad search and a capped count
+  const tuning = { broadEntries: 2, countCap: 3, walkPersons: 4, countEntries: 2 };
+
+  beforeAll(async () => {
+    for (const [index, familienname] of FAMILIES.entries()) {
+      const person = await createPerson({
+        vornamen: `Planvorname${String.fromCharCode(97 + (index % 4))}`,
+        familienname,
+        geschlecht: 'w',
+        strassenname: index % 2 ? 'Planstraße' : 'Planweg',
+        plz: index % 3 ? '70001' : '70002',
+        kommune: 'Planstadt',
+      });
+      server.clock.advance(1000);
+      if (index % 4 === 1) {
+        const detail = (
+          await call('gemeinde', { method: 'GET', path: `tenant/${lauffen}/person/${person.id}/` })
+        ).json();
+        await call('gemeinde', {
+          method: 'PATCH',
+          path: `tenant/${lauffen}/person/${person.id}/`,
+          payload: { target: detail.data[0].id, data: { valid_before: server.clock.now().toISOString() } },
+        });
+        server.clock.advance(1000);
+      }
+    }
+    await createPerson(
+      { familienname: 'Planbau GmbH', strassenname: 'Planweg', kommune: 'Planstadt' },
+      'company',
+    );
+    await insertRegistryPerson(lauffen, {
+      vornamen: 'Planvornamea',
+      familienname: 'Zeder',
+      geschlecht: 'm',
+      strassenname: 'Planweg',
+      kommune: 'Planstadt',
+    });
+    server.clock.advance(1000);
+  });
+
+  async function lookupBy(plan: LookupPlan | undefined, options: Partial<LookupOptions>) {
+    return lookupPersons(server.context.db, {
+      tenantId: lauffen,
+      terms: [],
+      filter: 'all',
+      includeInactive: false,
+      now: server.clock.now(),
+      ordering: 'familienname',
+      limit: 25,
+      offset: 0,
+      // the walk forced: through every person of the tenant, so that it fills each page it can
+      tuning: plan === 'walk' ? { ...tuning, walkPersons: 1000 } : tuning,
+      ...(plan ? { plan } : {}),
+      ...options,
+    });
+  }
+
+  it('answers every search with the same rows in the same order by every plan', async () => {
+    const searches = [
+      ['planstadt'],
+      ['planstadt', 'zeder'],
+      ['planweg', 'planv'],
+      ['p'],
+      ['zeder'],
+      ['planbau'],
+      ['xyzzy'],
+    ];
+    const orderings = ['familienname', '-familienname', 'created_at', '-created_at', 'plz', '-vornamen'];
+    const pages = [
+      { limit: 2, offset: 0 },
+      { limit: 2, offset: 2 },
+      { limit: 3, offset: 5 },
+      { limit: 25, offset: 0 },
+    ];
+    let compared = 0;
+    let lowerBounds = 0;
+    for (const terms of searches)
+      for (const filter of ['all', 'company', 'self_created'] as const)
+        for (const includeInactive of [false, true])
+          for (const ordering of orderings)
+            for (const page of pages) {
+              const options = { terms, filter, includeInactive, ordering, ...page };
+              const sets = await lookupBy('sets', options);
+              const ids = sets.rows.map((row) => row.person_id);
+              expect(sets.isCountLowerBound).toBe(false);
+              for (const plan of ['words', 'walk', undefined] as const) {
+                const other = await lookupBy(plan, options);
+                const label = JSON.stringify({ plan, ...options });
+                expect(
+                  other.rows.map((row) => row.person_id),
+                  label,
+                ).toEqual(ids);
+                if (other.isCountLowerBound) {
+                  lowerBounds += 1;
+                  expect(other.count, label).toBe(Math.max(tuning.countCap, page.offset + page.limit));
+                  expect(sets.count, label).toBeGreaterThan(other.count);
+                } else expect(other.count, label).toBe(sets.count);
+                compared += 1;
+              }
+            }
+    expect(compared).toBe(7 * 3 * 2 * 6 * 4 * 3);
+    expect(lowerBounds).toBeGreaterThan(0);
+  });
+
+  it('says over HTTP when the count of a broad search is a lower bound', async () => {
+    const first = (await lookup('search=planstadt&limit=1')).json();
+    expect(first).toMatchObject({ count_is_lower_bound: false });
+    expect(first.count).toBeGreaterThan(1);
+    expect((await lookup('search=xyzzy')).json()).toMatchObject({ count: 0, count_is_lower_bound: false });
   });
 });
 

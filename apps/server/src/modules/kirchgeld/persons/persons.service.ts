@@ -40,6 +40,7 @@ import {
   toVersionResponse,
   valuesOf,
 } from './person.mapper';
+import { lookupPersons } from './person-lookup.repository';
 import { appendPersonVersion } from './person-versions.repository';
 import {
   endVersion,
@@ -50,7 +51,6 @@ import {
   findVersions,
   insertPerson,
   lockPerson,
-  lookupPersons,
 } from './persons.repository';
 
 export const PERSON_MESSAGES = {
@@ -75,7 +75,10 @@ function readPage(query: { limit?: number | undefined; offset?: number | undefin
   return { limit: Math.min(query.limit || DEFAULT_PAGE, MAX_PAGE), offset: query.offset ?? 0 };
 }
 
-/** Django-REST style page links, keeping the other query parameters. */
+/**
+ * Django-REST style page links, keeping the other query parameters; a count that is a lower bound
+ * always reaches past the page, so there is a next page.
+ */
 function pageLinks(base: string, query: Record<string, unknown>, page: Page, count: number) {
   const link = (offset: number) => {
     const search = new URLSearchParams();
@@ -111,7 +114,7 @@ export async function lookupTenantPersons(
   await requireTenant(context, caller, tenantId);
   const page = readPage(query);
   const now = context.clock.now();
-  const { count, rows } = await lookupPersons(context.db, {
+  const { count, isCountLowerBound, rows } = await lookupPersons(context.db, {
     tenantId,
     terms: kgSearchTerms(query.search),
     filter: query.filter ?? 'all',
@@ -123,7 +126,7 @@ export async function lookupTenantPersons(
   });
   const base = `${apiBase}tenant/${tenantId}/person/${options.editableOnly ? 'is_editable/' : ''}`;
   const results: KgPersonListItem[] = rows.map((row) => toListItemResponse(row, { apiBase, tenantId, now }));
-  return { count, ...pageLinks(base, query, page, count), results };
+  return { count, count_is_lower_bound: isCountLowerBound, ...pageLinks(base, query, page, count), results };
 }
 
 export async function getTenantPerson(
