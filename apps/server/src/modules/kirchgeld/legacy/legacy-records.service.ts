@@ -14,6 +14,7 @@ import type { AppContext } from '../../../platform/app-context';
 import type { Database } from '../../../platform/database-schema';
 import { DomainError } from '../../../platform/errors';
 import { appendAudit } from '../../audit';
+import { insertKgPayments } from '../payments/kg-payment-writer';
 import { appendPersonVersion } from '../persons/person-versions.repository';
 import { requireTenant } from '../tenancy';
 import { toLegacyRecordResponse } from './legacy.mapper';
@@ -209,23 +210,19 @@ async function bookLegacyPayments(
   personId: string,
   actor: Actor,
 ): Promise<void> {
-  if (record.buchungen.length === 0) return;
-  await trx
-    .insertInto('kg_payment')
-    .values(
-      record.buchungen.map((booking, index) => ({
-        tenant_id: record.tenant_id,
-        person_id: personId,
-        payment_type: 'ContextKPayment' as const,
-        state: 'completed' as const,
-        booking_date: String(booking.booking_date),
-        amount_cents: Number(booking.amount_cents),
-        purpose: typeof booking.purpose === 'string' && booking.purpose !== '' ? booking.purpose : null,
-        legacy_record_id: record.id,
-        legacy_booking_index: index,
-        created_by: actor.userId,
-      })),
-    )
-    .onConflict((conflict) => conflict.columns(['legacy_record_id', 'legacy_booking_index']).doNothing())
-    .execute();
+  await insertKgPayments(
+    trx,
+    { userId: actor.userId },
+    record.buchungen.map((booking, index) => ({
+      tenantId: record.tenant_id,
+      personId,
+      paymentType: 'ContextKPayment' as const,
+      bookingDate: String(booking.booking_date),
+      amountCents: Number(booking.amount_cents),
+      purpose: typeof booking.purpose === 'string' && booking.purpose !== '' ? booking.purpose : null,
+      legacyRecordId: record.id,
+      legacyBookingIndex: index,
+    })),
+    { skipBookedLegacyBookings: true },
+  );
 }

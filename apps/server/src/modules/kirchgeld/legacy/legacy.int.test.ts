@@ -114,6 +114,15 @@ async function insertPerson(options: { type: 'individual' | 'company'; inactive:
   return id;
 }
 
+async function paymentsOfIds(recordId: number) {
+  const rows = await server.context.db
+    .selectFrom('kg_payment')
+    .select('id')
+    .where('legacy_record_id', '=', recordId)
+    .execute();
+  return rows.map((row) => Number(row.id));
+}
+
 async function paymentsOf(recordId: number) {
   return server.context.db
     .selectFrom('kg_payment')
@@ -389,6 +398,18 @@ describe('adopting a record', () => {
       .where('object_id', '=', String(record.ID))
       .execute();
     expect(audit.map((row) => row.action)).toEqual(['kirchgeld.legacy_record.adopted']);
+    // each booked payment carries its own audit entry, as every church-tax payment does
+    const paymentAudit = await server.context.db
+      .selectFrom('audit_log')
+      .select(['action', 'data'])
+      .where('object_type', '=', 'kg_payment')
+      .where(
+        'object_id',
+        'in',
+        (await paymentsOfIds(record.ID)).map((id) => String(id)),
+      )
+      .execute();
+    expect(paymentAudit.map((row) => row.action)).toEqual(['kg_payment.created', 'kg_payment.created']);
 
     // twice: 409, and no second payment
     const again = await adopt(record.ID, { type: 'individual', is_active: true });

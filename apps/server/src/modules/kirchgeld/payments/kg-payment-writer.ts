@@ -29,13 +29,19 @@ export type NewKgPayment = {
 
 export type KgPaymentActor = { userId: number | null };
 
+/**
+ * Inserts the payments, each with its audit entry. `skipBookedLegacyBookings`: a legacy booking that is
+ * already a payment (same record and booking index) is left as it is, neither inserted nor audited
+ * again, so that adopting a record twice books its bookings once.
+ */
 export async function insertKgPayments(
   trx: Kysely<Database>,
   actor: KgPaymentActor,
   rows: readonly NewKgPayment[],
+  options: { skipBookedLegacyBookings?: boolean } = {},
 ): Promise<{ id: number }[]> {
   if (rows.length === 0) return [];
-  const inserted = await trx
+  let insert = trx
     .insertInto('kg_payment')
     .values(
       rows.map((row) => ({
@@ -56,8 +62,12 @@ export async function insertKgPayments(
         created_by: actor.userId,
       })),
     )
-    .returning(['id', 'tenant_id', 'person_id', 'payment_type', 'amount_cents', 'booking_date'])
-    .execute();
+    .returning(['id', 'tenant_id', 'person_id', 'payment_type', 'amount_cents', 'booking_date']);
+  if (options.skipBookedLegacyBookings)
+    insert = insert.onConflict((conflict) =>
+      conflict.columns(['legacy_record_id', 'legacy_booking_index']).doNothing(),
+    );
+  const inserted = await insert.execute();
   for (const payment of inserted) {
     await appendAudit(trx, {
       actorUserId: actor.userId,
