@@ -45,6 +45,17 @@ export class PlanningPage {
 
   readonly table = () => this.page.getByTestId('plans-table');
   readonly activeSection = () => this.page.getByRole('region', { name: /^Aktive Sammlungen/ });
+
+  /**
+   * Shows every active plan's card: the section shows the first six and hides the rest behind
+   * '{n} weitere anzeigen' (other tests on the same server may have plans running at the same time).
+   */
+  async showAllActivePlans() {
+    const section = this.activeSection();
+    await expect(section.getByRole('article').first()).toBeVisible();
+    const more = section.getByRole('button', { name: /weitere anzeigen$/ });
+    if ((await more.count()) > 0) await more.click();
+  }
   readonly editor = () => this.page.getByRole('dialog', { name: /Sammlung anlegen|Änderungen speichern/ });
   /** the plan's row (not the row below it that shows its card) */
   readonly row = (name: string) =>

@@ -113,6 +113,7 @@ test('a parish editor plans a Sunday of next year, edits it, closes it early and
   await signInThroughApi(page, request, 'planer'); // the session has expired in between
   await planning.open(LAUFFEN, year);
   const active = planning.activeSection();
+  await planning.showAllActivePlans();
   const activeCard = active.getByRole('article', { name: renamed });
   await expect(activeCard).toBeVisible();
   await expect(activeCard.getByText('Läuft')).toBeVisible();

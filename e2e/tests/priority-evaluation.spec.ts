@@ -51,6 +51,7 @@ test('a priority chosen on a card is kept after a reload', async ({ page, reques
   if (!plan) throw new Error('the demo parish has no running plan in the collection app');
   const planning = new PlanningPage(page);
   await planning.open(LAUFFEN, YEAR);
+  await planning.showAllActivePlans();
   const card = planning.activeSection().getByRole('article', { name: plan.name, exact: true });
   const priority = new CardPriority(page, card);
   await expect(priority.chooser('Kollekten-App (WA)')).toBeVisible();
@@ -88,6 +89,7 @@ test('Auswertung on a card shows the figures of the plan’s payments; its print
 
   const planning = new PlanningPage(page);
   await planning.open(LAUFFEN, YEAR);
+  await planning.showAllActivePlans();
   const card = planning.activeSection().getByRole('article', { name: plan.name, exact: true });
   await card.getByRole('button', { name: 'Auswertung', exact: true }).click();
   const evaluation = new EvaluationDialog(page);
