@@ -4,81 +4,25 @@
  * the product cards, an image carousel that changes every 6 seconds and a demo-access link; every
  * other variant keeps the login there. The journey needs a server of its own with VARIANT=marketing.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../pages/login-page';
+import { type OwnServer, startOwnServer } from '../pages/own-server';
 
-const E2E_DIR = path.join(import.meta.dirname, '..');
-const WEB_DIST = path.resolve(process.env.WEB_DIST ?? path.join(E2E_DIR, '../apps/web/dist'));
-
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let marketing = '';
-let dataDir = '';
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function waitForHealth(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`the marketing server ended (${server?.exitCode})`);
-    const isUp = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (isUp) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the marketing server did not answer at ${url}`);
-}
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // the demo world is built on start (the demo account signs in on the landing card)
   test.setTimeout(300_000);
-  const port = await findFreePort();
-  marketing = `http://127.0.0.1:${port}`;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollekta-e2e-marketing-'));
-  server = spawn('node', ['--import', 'tsx', '../apps/server/src/main.ts'], {
-    cwd: E2E_DIR,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST,
-      DATABASE_URL: '',
-      DEPLOYMENT: 'demo',
-      VARIANT: 'marketing',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: marketing,
-      PWNED_PASSWORDS_URL: '',
-    },
-  });
-  await waitForHealth(`${marketing}/api/v2/health/`, Date.now() + 290_000);
+  server = await startOwnServer({ env: () => ({ VARIANT: 'marketing' }), timeoutMs: 290_000 });
+  marketing = server.origin;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const ended = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await ended;
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 const landing = (page: Page) => page.getByTestId('landing-page');
