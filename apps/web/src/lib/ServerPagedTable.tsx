@@ -4,7 +4,7 @@
  * size the caller keeps, a new page size starting again at the first page.
  */
 import TableCell from '@mui/material/TableCell';
-import TablePagination from '@mui/material/TablePagination';
+import TablePagination, { type TablePaginationProps } from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 
@@ -29,6 +29,8 @@ export function ServerTablePagination(props: {
   count: number;
   paging: ServerPaging;
   pageSizes: readonly number[];
+  /** the 'from–to of count' text, when a list words it its own way (a count that is a lower bound) */
+  labelDisplayedRows?: TablePaginationProps['labelDisplayedRows'];
 }) {
   const { page, pageSize, setPage, setPageSize } = props.paging;
   return (
@@ -39,6 +41,7 @@ export function ServerTablePagination(props: {
       onPageChange={(_event, next) => setPage(next)}
       rowsPerPage={pageSize}
       rowsPerPageOptions={[...props.pageSizes]}
+      {...(props.labelDisplayedRows ? { labelDisplayedRows: props.labelDisplayedRows } : {})}
       onRowsPerPageChange={(event) => {
         setPageSize(Number(event.target.value));
         setPage(0);

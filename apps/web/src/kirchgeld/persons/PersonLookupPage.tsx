@@ -29,11 +29,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { EmptyTableRow } from '../../lib/ServerPagedTable';
+import { EmptyTableRow, ServerTablePagination } from '../../lib/ServerPagedTable';
 import { useTenant } from '../app/tenant-context';
 import { personLookupQuery } from './api';
 import { ColumnSelector } from './ColumnSelector';
-import { LookupPagination } from './LookupPagination';
 import { loadLookupColumns, orderColumns, saveLookupColumns } from './lookup-columns';
 import { KG_PERSON_TEXTS } from './messages';
 import { displayFieldValue } from './person-display';
@@ -171,11 +170,14 @@ export default function PersonLookupPage() {
             </TableBody>
           </Table>
         </TableContainer>
-        <LookupPagination
+        {/* a broad search's count may be a lower bound: '1–25 von mehr als 1.000' */}
+        <ServerTablePagination
           count={lookup.data?.count ?? 0}
-          isCountLowerBound={isCountLowerBound}
           paging={{ page, pageSize, setPage, setPageSize }}
           pageSizes={PAGE_SIZES}
+          labelDisplayedRows={({ from, to, count }) =>
+            KG_PERSON_TEXTS.pagerRows(from, to, count, isCountLowerBound)
+          }
         />
       </Paper>
     </Stack>
