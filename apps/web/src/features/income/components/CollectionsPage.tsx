@@ -6,7 +6,6 @@
 import type { OrganizationDetail } from '@kollekta/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -21,25 +20,17 @@ import { OrganizationBreadcrumbs, organizationName, organizationQuery } from '..
 import { usePreferences } from '../../session';
 import { incomeMonthsQuery } from '../api';
 import { COLLECTIONS_MESSAGES } from '../messages';
+import { IncomeLoading } from './IncomeLoading';
 import { MonthList } from './MonthList';
 import { MonthPanel } from './MonthPanel';
 
 export function CollectionsPage() {
   const params = useParams();
   const { data: organization, isPending, error } = useQuery(organizationQuery(Number(params.id)));
-  if (isPending) return <Loading />;
+  if (isPending) return <IncomeLoading text={COLLECTIONS_MESSAGES.loading} />;
   if (isApiError(error) && error.status === 404) return <Navigate to="/" replace />;
   if (!organization) return null; // the error bar says what went wrong
   return <Collections organization={organization} />;
-}
-
-function Loading() {
-  return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }} role="status">
-      <CircularProgress size={24} />
-      <Typography>{COLLECTIONS_MESSAGES.loading}</Typography>
-    </Stack>
-  );
 }
 
 function Collections({ organization }: { organization: OrganizationDetail }) {
@@ -72,7 +63,7 @@ function Collections({ organization }: { organization: OrganizationDetail }) {
         )}
       </Stack>
       {months.isPending ? (
-        <Loading />
+        <IncomeLoading text={COLLECTIONS_MESSAGES.loading} />
       ) : month === null ? (
         <NoCollections />
       ) : (

@@ -8,7 +8,6 @@
 import type { OrganizationDetail, Statistics } from '@kollekta/contract';
 import { addDays, toBusinessDay } from '@kollekta/domain';
 import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -34,6 +33,7 @@ import { DashboardToolbar } from './DashboardToolbar';
 import { DeviceClassDashboard } from './DeviceClassDashboard';
 import { FigureCards } from './FigureCards';
 import { IncomeChart } from './IncomeChart';
+import { IncomeLoading } from './IncomeLoading';
 
 /** Printed, the dashboard is the page: no app bar, menus or buttons. */
 const PRINT_STYLES = {
@@ -64,15 +64,6 @@ export function DashboardPage() {
     return <DeviceClassDashboard key={deviceClass} organization={organization} deviceClass={deviceClass} />;
   }
   return <Dashboard organization={organization} />;
-}
-
-function Loading() {
-  return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }} role="status">
-      <CircularProgress size={24} />
-      <Typography>{DASHBOARD_MESSAGES.loading}</Typography>
-    </Stack>
-  );
 }
 
 function Dashboard({ organization }: { organization: OrganizationDetail }) {
@@ -108,13 +99,13 @@ function Dashboard({ organization }: { organization: OrganizationDetail }) {
         timeRange={timeRange}
       />
       {months.isPending ? (
-        <Loading />
+        <IncomeLoading text={DASHBOARD_MESSAGES.loading} />
       ) : !hasIncome ? (
         <Alert severity="info" variant="outlined">
           {DASHBOARD_MESSAGES.noIncome}
         </Alert>
       ) : !statistics.data || !history.data ? (
-        <Loading />
+        <IncomeLoading text={DASHBOARD_MESSAGES.loading} />
       ) : (
         <DashboardContent
           statistics={statistics.data}

@@ -15,7 +15,6 @@ import {
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -37,6 +36,7 @@ import { useTimeRange } from '../use-time-range';
 import { BreakdownCard } from './BreakdownCards';
 import { DashboardToolbar } from './DashboardToolbar';
 import { FigureGrid } from './FigureCards';
+import { IncomeLoading } from './IncomeLoading';
 
 type Props = { organization: OrganizationDetail; deviceClass: string };
 
@@ -73,20 +73,11 @@ export function DeviceClassDashboard({ organization, deviceClass }: Props) {
         timeRange={timeRange}
       />
       {!statistics.data ? (
-        <Loading />
+        <IncomeLoading text={DASHBOARD_MESSAGES.loading} />
       ) : (
         <ClassFigures statistics={statistics.data} deviceClass={deviceClass} label={label} />
       )}
       <MonthsTable scope={scope} deviceClass={deviceClass} label={label} />
-    </Stack>
-  );
-}
-
-function Loading() {
-  return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 4 }} role="status">
-      <CircularProgress size={24} />
-      <Typography>{DASHBOARD_MESSAGES.loading}</Typography>
     </Stack>
   );
 }

@@ -7,7 +7,6 @@ import type { MonthlyAggregate } from '@kollekta/contract';
 import { type CollectionKind, firstOfNextMonth, formatMoney, formatMonthLabel } from '@kollekta/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -27,6 +26,7 @@ import {
 } from '../api';
 import { daySumsOfTab, LIST_MODES, type ListMode, listTabs, sumTab } from '../income-month';
 import { COLLECTIONS_MESSAGES } from '../messages';
+import { IncomeLoading } from './IncomeLoading';
 import { OverviewTable } from './OverviewTable';
 import { usePageState } from './PagedTable';
 import { PaymentTable } from './PaymentTable';
@@ -39,7 +39,7 @@ export function MonthPanel({ scope, month }: Props) {
   const [evaluated, setEvaluated] = useState<EvaluationPlan | null>(null);
   const aggregate = useQuery(monthlyAggregateQuery(scope, month));
   const data = aggregate.data;
-  if (!data) return <Loading />;
+  if (!data) return <IncomeLoading text={COLLECTIONS_MESSAGES.loading} compact />;
   const tabs = listTabs(data);
   const current = tabs.includes(tab) ? tab : 'inner';
   const currency = data.totals[0]?.currency ?? 'EUR';
@@ -126,15 +126,6 @@ function TotalLine({ label, text }: { label: string; text: string }) {
   );
 }
 
-function Loading() {
-  return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 3 }} role="status">
-      <CircularProgress size={24} />
-      <Typography>{COLLECTIONS_MESSAGES.loading}</Typography>
-    </Stack>
-  );
-}
-
 function ModeList(props: {
   scope: IncomeScope;
   month: string;
@@ -159,7 +150,7 @@ function ModeList(props: {
   if (sums.isError || history.isError || payments.isError)
     return <Alert severity="warning">{COLLECTIONS_MESSAGES.loadFailed}</Alert>;
   if (mode === 'zwecke') {
-    if (!sums.data) return <Loading />;
+    if (!sums.data) return <IncomeLoading text={COLLECTIONS_MESSAGES.loading} compact />;
     if (sums.data.collectionSumsCount === 0) return <NoData />;
     return (
       <OverviewTable
@@ -173,7 +164,8 @@ function ModeList(props: {
     );
   }
   const daySums = mode === 'einzel' ? history.data && daySumsOfTab(history.data.byDay, kind) : null;
-  if (!payments.data || daySums === undefined) return <Loading />;
+  if (!payments.data || daySums === undefined)
+    return <IncomeLoading text={COLLECTIONS_MESSAGES.loading} compact />;
   if (payments.data.count === 0) return <NoData />;
   return (
     <PaymentTable
