@@ -420,6 +420,29 @@ describe('adopting a record', () => {
     expect((await recordOf('4712')).person).toBe(adopted.person);
   });
 
+  it('adopts a record once when two adoptions arrive at the same time, booking its bookings once', async () => {
+    const record = await recordOf('4715');
+    expect(record.buchungen.length).toBeGreaterThan(0);
+    const answers = await Promise.all([
+      adopt(record.ID, { type: 'individual', is_active: true }),
+      adopt(record.ID, { type: 'individual', is_active: true }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const ids = await paymentsOfIds(record.ID);
+    expect(ids).toHaveLength(record.buchungen.length);
+    const audited = await server.context.db
+      .selectFrom('audit_log')
+      .select('object_id')
+      .where('action', '=', 'kg_payment.created')
+      .where(
+        'object_id',
+        'in',
+        ids.map((id) => String(id)),
+      )
+      .execute();
+    expect(audited).toHaveLength(ids.length);
+  });
+
   it('creates an inactive company', async () => {
     const record = await recordOf('4714');
     const response = await adopt(record.ID, { type: 'company', is_active: false });
