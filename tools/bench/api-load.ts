@@ -43,6 +43,8 @@ async function measure(
     url: `${baseUrl}${options.path ?? ''}`,
     connections,
     duration,
+    // the load comes from a worker thread, so it does not share the server's event loop
+    workers: 1,
     ...options,
   });
   // non-2xx answers count as errors, as do timeouts and refused connections

@@ -15,9 +15,9 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { installErrorHandling } from './http-errors';
-import { type Authenticator, type RouteHandler, registerRoute } from './http-routes';
+import { type Authenticator, type RouteHandler, type RouteOptions, registerRoute } from './http-routes';
 import { createIdempotency } from './idempotency';
-import { forgetReadsAfterWrites } from './read-cache';
+import { cachedAnswer, forgetReadsAfterWrites } from './read-cache';
 import type { AuthenticatedCaller } from './request-context';
 import { registerSecurityHeaders } from './security-headers';
 import { installGermanValidationMessages } from './validation-messages';
@@ -26,7 +26,11 @@ import { registerWebApps } from './web-apps';
 // Validation messages in plain German per field, because users read them.
 installGermanValidationMessages();
 
-export type RegisterRoute = <R extends RouteDefinition>(route: R, handler: RouteHandler<R>) => void;
+export type RegisterRoute = <R extends RouteDefinition>(
+  route: R,
+  handler: RouteHandler<R>,
+  options?: RouteOptions,
+) => void;
 export type RouteRegistrar = (register: RegisterRoute, context: AppContext) => void;
 
 /** The caller behind a token, or null when the token is unknown, expired or revoked. */
@@ -90,7 +94,8 @@ export async function createHttpApp(
     return parts.verifyToken.kirchgeld(context, match[1]);
   };
   const idempotency = createIdempotency(context);
-  const register: RegisterRoute = (route, handler) =>
+  const answerCache = (key: string, answer: () => Promise<string>) => cachedAnswer(context, key, answer);
+  const register: RegisterRoute = (route, handler, options) =>
     registerRoute(
       app,
       route.api === 'kirchgeld' ? authenticateKirchgeld : authenticate,
@@ -98,6 +103,8 @@ export async function createHttpApp(
       // every write forgets the cached sessions and organisations (read-cache.ts)
       forgetReadsAfterWrites(context, route.method, parts.wrapHandler(context, route, handler)),
       idempotency,
+      answerCache,
+      options,
     );
   await app.register(multipart);
   for (const plugin of parts.plugins) await plugin(app, context);

@@ -32,13 +32,30 @@ export type RouteHandler<R extends RouteDefinition> = (
 
 export type Authenticator = (request: FastifyRequest) => Promise<AuthenticatedCaller | null>;
 
+/** Keeps serialised answers of read routes by key (read-cache.ts `cachedAnswer`). */
+export type AnswerCache = (key: string, answer: () => Promise<string>) => Promise<string>;
+
+export type RouteOptions = {
+  /**
+   * The route's answer depends only on the url, the caller's session and the database, so it may be
+   * served again from the process's read cache until the next write (at most a second). Only for
+   * JSON read routes without side effects.
+   */
+  cacheAnswerPerSession?: boolean;
+};
+
 export function registerRoute<R extends RouteDefinition>(
   app: FastifyInstance,
   authenticate: Authenticator,
   route: R,
   handler: RouteHandler<R>,
   idempotency?: Idempotency,
+  answerCache?: AnswerCache,
+  options: RouteOptions = {},
 ): void {
+  const cachesAnswers = Boolean(answerCache && options.cacheAnswerPerSession);
+  if (cachesAnswers && (route.method !== 'GET' || route.status !== 200 || !route.response))
+    throw new Error(`${route.method} ${route.path}: only JSON read routes may cache their answers`);
   app.route({
     method: route.method,
     url: `${apiPrefixOf(route)}${route.path}`,
@@ -76,10 +93,9 @@ export function registerRoute<R extends RouteDefinition>(
           async () => {
             const created = await run();
             reply.status(route.status);
-            const body = created === undefined ? '' : reply.serialize(created);
             return {
               status: route.status,
-              body: typeof body === 'string' ? body : new TextDecoder().decode(body),
+              body: created === undefined ? '' : serializeAnswer(reply, created),
             };
           },
         );
@@ -89,12 +105,23 @@ export function registerRoute<R extends RouteDefinition>(
         // already serialised through the route's response schema when it was first answered
         return reply.type('application/json; charset=utf-8').send(answer.body);
       }
+      if (cachesAnswers && answerCache && caller) {
+        const key = `${route.api ?? 'platform'} ${caller.tokenId} ${request.protocol}://${request.host}${request.url}`;
+        const body = await answerCache(key, async () => serializeAnswer(reply, await run()));
+        return reply.status(200).type('application/json; charset=utf-8').send(body);
+      }
       const result = await run();
       reply.status(route.status);
       if (route.status === 204) return reply.send();
       return result;
     },
   });
+}
+
+/** The body through the route's response schema, as Fastify would send it. */
+function serializeAnswer(reply: FastifyReply, result: unknown): string {
+  const body = reply.serialize(result);
+  return typeof body === 'string' ? body : new TextDecoder().decode(body);
 }
 
 /** Urls in responses are absolute, as Django REST framework gives them. */

@@ -1,7 +1,9 @@
 /**
  * A small in-process cache of what nearly every request reads again: the caller's session with its
  * roles, and organisation rows and chains (issue 12 "Speed": the embedded database answers one query
- * at a time, so each query saved per request counts).
+ * at a time, so each query saved per request counts); and the serialised answers of the few read
+ * routes that every page visit asks for again (plan list, dashboard statistics, device list, the
+ * caller's own user), per session and url, so a burst of the same reads costs one computation.
  *
  * Staleness rules, and why:
  * - Every API write of this process (any route that is not a GET, see http-app.ts) bumps the
@@ -30,8 +32,19 @@ import type { AppContext } from './app-context';
 export const READ_CACHE_TTL_MS = 1000;
 const MAX_ENTRIES = 2000;
 
+/** what the cached answers of read routes may hold at most, together (a JSON body counts its length) */
+const ANSWER_BUDGET = 8 * 1024 * 1024;
+/** a larger answer (a long export-like list) is not worth keeping out of the budget of the others */
+const MAX_ANSWER_LENGTH = 256 * 1024;
+
 type Entry = { value: unknown; generation: number; storedAt: number };
-type CacheState = { generation: number; entries: Map<string, Entry> };
+type AnswerEntry = { body: string; generation: number; storedAt: number };
+type CacheState = {
+  generation: number;
+  entries: Map<string, Entry>;
+  answers: Map<string, AnswerEntry>;
+  answerLength: number;
+};
 
 const states = new WeakMap<object, CacheState>();
 /** set while a write handler runs: it reads around the cache, so it sees its own changes */
@@ -40,7 +53,7 @@ const insideWrite = new AsyncLocalStorage<boolean>();
 function stateOf(context: Pick<AppContext, 'config'>): CacheState {
   let state = states.get(context.config);
   if (!state) {
-    state = { generation: 0, entries: new Map() };
+    state = { generation: 0, entries: new Map(), answers: new Map(), answerLength: 0 };
     states.set(context.config, state);
   }
   return state;
@@ -51,6 +64,8 @@ export function bumpReadGeneration(context: Pick<AppContext, 'config'>): void {
   const state = stateOf(context);
   state.generation += 1;
   state.entries.clear();
+  state.answers.clear();
+  state.answerLength = 0;
 }
 
 /**
@@ -77,6 +92,38 @@ export async function cachedRead<T>(
     state.entries.set(key, { value, generation, storedAt: Date.now() });
   }
   return value;
+}
+
+/**
+ * The serialised answer of a read route for `key` (the caller's session and the whole request url),
+ * or what `answer` serialises, under the same rules as `cachedRead`: served only while no write has
+ * happened since and for at most the time to live. Only read routes whose answer depends on nothing
+ * but the url, the caller and the database take part (they opt in where they are registered).
+ */
+export async function cachedAnswer(
+  context: Pick<AppContext, 'config'>,
+  key: string,
+  answer: () => Promise<string>,
+): Promise<string> {
+  if (insideWrite.getStore()) return answer();
+  const state = stateOf(context);
+  const entry = state.answers.get(key);
+  if (entry && entry.generation === state.generation && Date.now() - entry.storedAt < READ_CACHE_TTL_MS) {
+    return entry.body;
+  }
+  const generation = state.generation;
+  const body = await answer();
+  if (generation === state.generation && body.length <= MAX_ANSWER_LENGTH) {
+    const previous = state.answers.get(key);
+    if (previous) state.answerLength -= previous.body.length;
+    if (state.answerLength + body.length > ANSWER_BUDGET) {
+      state.answers.clear();
+      state.answerLength = 0;
+    }
+    state.answers.set(key, { body, generation, storedAt: Date.now() });
+    state.answerLength += body.length;
+  }
+  return body;
 }
 
 /** Updates an entry in place when the request itself changed what it holds (a session touch). */

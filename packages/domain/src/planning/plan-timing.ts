@@ -43,8 +43,15 @@ export function isCurrentlyActive(plan: PlanTiming, now: Date): boolean {
 
 /** Ends at or before this instant are 30 or more days ago. */
 export function getArchiveCutoff(now: Date, timeZone: string = DEFAULT_TIME_ZONE): Date {
-  return shiftByCalendarDays(now, -ARCHIVE_AFTER_DAYS, timeZone);
+  // A list asks once per plan with the same `now`; the time-zone arithmetic is the costly part.
+  const instant = now.getTime();
+  if (lastCutoff?.instant !== instant || lastCutoff.timeZone !== timeZone) {
+    lastCutoff = { instant, timeZone, cutoff: shiftByCalendarDays(now, -ARCHIVE_AFTER_DAYS, timeZone) };
+  }
+  return new Date(lastCutoff.cutoff.getTime());
 }
+
+let lastCutoff: { instant: number; timeZone: string; cutoff: Date } | null = null;
 
 /** Archived: its end is 30 or more days ago. An open-ended plan is never archived. */
 export function isArchived(plan: Pick<PlanTiming, 'end'>, now: Date, timeZone?: string): boolean {

@@ -28,8 +28,12 @@ import { getDirectLink } from './direct-link.service';
 import { getFirmwareInfo } from './firmware.service';
 
 export const registerDeviceRoutes: RouteRegistrar = (register, context) => {
-  register(listOrganizationDevicesRoute, ({ caller, params, query, apiBase }) =>
-    listOrganizationDevices(context, caller, params.id, query.recursive === 'true', apiBase),
+  // the devices page and the dashboard ask for it on every visit
+  register(
+    listOrganizationDevicesRoute,
+    ({ caller, params, query, apiBase }) =>
+      listOrganizationDevices(context, caller, params.id, query.recursive === 'true', apiBase),
+    { cacheAnswerPerSession: true },
   );
   register(getDeviceRoute, ({ caller, params, apiBase }) => getDevice(context, caller, params.id, apiBase));
   register(getDeviceSettingsRoute, ({ caller, params, apiBase }) =>

@@ -21,8 +21,11 @@ export const registerIncomeRoutes: RouteRegistrar = (register, context) => {
     listPayments(context, caller, params.id, query, apiBase),
   );
   register(getPaymentRoute, ({ caller, params, apiBase }) => getPayment(context, caller, params.id, apiBase));
-  register(getOrganizationStatisticsRoute, ({ caller, params, query, apiBase }) =>
-    getStatistics(context, caller, params.id, query, apiBase),
+  // the dashboard's figures, asked for on every visit of the dashboard
+  register(
+    getOrganizationStatisticsRoute,
+    ({ caller, params, query, apiBase }) => getStatistics(context, caller, params.id, query, apiBase),
+    { cacheAnswerPerSession: true },
   );
   register(getPaymentHistoryRoute, ({ caller, params, query, apiBase }) =>
     getPaymentHistory(context, caller, params.id, query, apiBase),

@@ -43,8 +43,11 @@ export const registerPlanningRoutes: RouteRegistrar = (register, context) => {
   );
 
   register(getPlanningOptionsRoute, ({ caller, params }) => getPlanningOptions(context, caller, params.id));
-  register(listOrganizationPlansRoute, ({ caller, params, query, apiBase }) =>
-    listOrganizationPlans(context, caller, params.id, query, apiBase),
+  // read on every visit of the planning page and the dashboard: a burst of them is computed once
+  register(
+    listOrganizationPlansRoute,
+    ({ caller, params, query, apiBase }) => listOrganizationPlans(context, caller, params.id, query, apiBase),
+    { cacheAnswerPerSession: true },
   );
   register(getPlanRoute, ({ caller, params, query, apiBase }) =>
     getPlan(context, caller, params.id, query.organization, apiBase),

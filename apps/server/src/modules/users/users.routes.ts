@@ -20,7 +20,10 @@ import { getPreferences, updatePreferences } from './user-preferences.service';
 import { getCurrentUser, listOutbox } from './users.service';
 
 export const registerUserRoutes: RouteRegistrar = (register, context) => {
-  register(getMe, ({ caller, apiBase }) => getCurrentUser(context, caller, apiBase));
+  // every start of the admin app asks who is signed in
+  register(getMe, ({ caller, apiBase }) => getCurrentUser(context, caller, apiBase), {
+    cacheAnswerPerSession: true,
+  });
   register(getPreferencesRoute, ({ caller }) => getPreferences(context, caller));
   register(updatePreferencesRoute, ({ caller, body }) => updatePreferences(context, caller, body));
   register(listUsersRoute, ({ caller, query, apiBase }) => listUsers(context, caller, query, apiBase));
