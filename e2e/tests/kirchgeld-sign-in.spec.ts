@@ -52,6 +52,11 @@ test('gemeinde goes from the submenu to Kirchgeld and signs in there with a one-
     // Lauffen has Kirchgeld digital: its submenu leads to the church-tax app
     await page.goto('/#/o/4');
     const submenu = page.getByRole('navigation', { name: 'Verwaltung' });
+    // and, with the event app's feature, to the event app of the installation (EVENT_APP_URL)
+    await expect(submenu.getByRole('link', { name: 'Veranstaltungs-App' })).toHaveAttribute(
+      'href',
+      'https://veranstaltungen.kollekta.de/?organization=4',
+    );
     await submenu.getByRole('link', { name: 'Kirchgeld' }).click();
     await expect(page).toHaveURL(/\/kirchgeld\/$/);
     const shell = new KirchgeldShell(page);

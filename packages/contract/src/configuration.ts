@@ -30,6 +30,8 @@ export const staticConfiguration = z.object({
   support_email: z.string(),
   /** the product's own mail domain: its addresses are left out of user e-mail lists */
   internal_email_domain: z.string().optional(),
+  /** the event app (Veranstaltungs-App) the submenu links to; null: none configured */
+  event_app_url: z.string().nullable().optional(),
 });
 export type StaticConfiguration = z.infer<typeof staticConfiguration>;
 

@@ -28,6 +28,14 @@ const environment = z.object({
    * SHA-1 leave the server); empty: only the bundled list of breached passwords
    */
   PWNED_PASSWORDS_URL: z.string().default('https://api.pwnedpasswords.com/range/'),
+  /**
+   * the event app (Veranstaltungs-App), a product of its own: organisations with a valid
+   * VeranstaltungAppFeature find it in their submenu, opened with ?organization={id}; empty: no link
+   */
+  EVENT_APP_URL: z
+    .string()
+    .default('https://veranstaltungen.kollekta.de/')
+    .refine((value) => value.trim() === '' || URL.canParse(value.trim()), 'expected a URL or nothing'),
   /** build the demo world on an empty database: 'auto' (default) or 'off' */
   DEMO_WORLD: z.enum(['auto', 'off']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -70,6 +78,8 @@ export type AppConfig = {
   paymentWebhookSecret: string | undefined;
   /** empty: the bundled breach list only */
   pwnedPasswordsUrl: string;
+  /** null: the submenu offers no event app */
+  eventAppUrl: string | null;
   demoWorld: 'auto' | 'off';
   logLevel: string;
   webDist: string;
@@ -112,6 +122,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: values.MAIL_FROM,
     paymentWebhookSecret: values.PAYMENT_WEBHOOK_SECRET || undefined,
     pwnedPasswordsUrl: values.PWNED_PASSWORDS_URL.trim(),
+    eventAppUrl: values.EVENT_APP_URL.trim() || null,
     demoWorld: values.DEMO_WORLD,
     logLevel: values.LOG_LEVEL,
     webDist: path.resolve(values.WEB_DIST ?? path.join(repositoryRoot, 'apps/web/dist')),

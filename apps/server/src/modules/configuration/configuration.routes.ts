@@ -38,6 +38,7 @@ export const registerConfigurationRoutes: RouteRegistrar = (register, context) =
     version: context.config.version,
     support_email: context.config.supportEmail,
     internal_email_domain: context.config.internalEmailDomain,
+    event_app_url: context.config.eventAppUrl,
   }));
   // Asks the database each time: while it is away the ping's error answers 503 with the German
   // text (http-errors.ts), so a load balancer or monitor sees the outage here.

@@ -49,17 +49,18 @@ type ContactAnswer = {
 };
 
 describe('the demo parish Lauffen', () => {
-  it('has its three features and two contacts, one of them announcing collections', async () => {
+  it('has its four features and two contacts, one of them announcing collections', async () => {
     const response = await call('gemeinde', 'GET', `organization/${lauffen}/`);
     expect(response.statusCode).toBe(200);
     const detail = response.json();
-    // its own three (the church-tax app among them), and collection forwarding passed down by the
+    // its own four (the church-tax and event apps among them), and collection forwarding passed down by the
     // regional church (demo-disbursement.ts)
     expect([...detail.valid_features].sort()).toEqual([
       'AdvancedNotificationFeature',
       'DisbursementOrderFeature',
       'DonationMeterFeature',
       'KirchgeldDigitalFeature',
+      'VeranstaltungAppFeature',
     ]);
     expect(
       detail.features
@@ -74,6 +75,7 @@ describe('the demo parish Lauffen', () => {
       ['DisbursementOrderFeature', true, true],
       ['DonationMeterFeature', true, false],
       ['KirchgeldDigitalFeature', true, false],
+      ['VeranstaltungAppFeature', true, false],
     ]);
     expect(detail.contacts).toHaveLength(2);
     expect(

@@ -1,8 +1,8 @@
 /**
  * Notification contacts and features of the demo parish Lauffen: the advanced notification feature
- * (so it can announce collections with the QR-code mail), the donation meter feature and church-tax
- * (Kirchgeld digital: Lauffen is the demo tenant of the church-tax app), and two contacts, the parish
- * office receiving collection announcements.
+ * (so it can announce collections with the QR-code mail), the donation meter feature, church-tax
+ * (Kirchgeld digital: Lauffen is the demo tenant of the church-tax app) and the event app (its
+ * submenu links to it), and two contacts, the parish office receiving collection announcements.
  */
 import { toBusinessDay } from '@kollekta/domain';
 import type { AppContext } from '../../platform/app-context';
@@ -20,6 +20,7 @@ export async function addDemoNotifications(context: AppContext, parishId: number
     'AdvancedNotificationFeature',
     'DonationMeterFeature',
     'KirchgeldDigitalFeature',
+    'VeranstaltungAppFeature',
   ] as const) {
     await createFeature(
       context,

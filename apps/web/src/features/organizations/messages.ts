@@ -104,5 +104,6 @@ export const SUBMENU_LABELS = {
   overview: 'Übersicht',
   kollekteapp: 'Kollekten-App',
   spendeapp: 'Spenden-App',
+  eventApp: 'Veranstaltungs-App',
   kirchgeld: 'Kirchgeld',
 } as const;

@@ -74,8 +74,12 @@ const SUBMENU: readonly {
   },
   { key: 'invoicing', isVisible: () => true },
   { key: 'overview', isVisible: () => true },
-  // the church-tax app (issue 18): its own app at /kirchgeld/, for organisations with the feature.
-  // The event app's feature (VeranstaltungAppFeature) exists, but no event app: no entry for it.
+  // the external products (§2): the event app where its address is configured, and the church-tax
+  // app (issue 18), its own app at /kirchgeld/, each for organisations with the valid feature
+  {
+    key: 'eventApp',
+    isVisible: (organization) => (organization.valid_features ?? []).includes('VeranstaltungAppFeature'),
+  },
   {
     key: 'kirchgeld',
     isVisible: (organization) => (organization.valid_features ?? []).includes('KirchgeldDigitalFeature'),
@@ -104,7 +108,20 @@ export const BUILT_PAGES: Partial<Record<SubmenuKey, string>> = {
 };
 
 /** Entries that leave the administration app: a real link, not a hash route. */
-export const OTHER_APPS: Partial<Record<SubmenuKey, string>> = { kirchgeld: '/kirchgeld/' };
+const OTHER_APP_KEYS: readonly SubmenuKey[] = ['eventApp', 'kirchgeld'];
+
+/** Where an entry that leaves the app leads; null when the installation names no event app. */
+export function otherAppHref(
+  key: SubmenuKey,
+  organizationId: number,
+  eventAppUrl: string | null | undefined,
+): string | null {
+  if (key === 'kirchgeld') return '/kirchgeld/';
+  if (key !== 'eventApp' || !eventAppUrl) return null;
+  const url = new URL(eventAppUrl);
+  url.searchParams.set('organization', String(organizationId));
+  return url.toString();
+}
 
 /** The entries an organisation shows; those whose page is built are enabled. */
 export function submenuEntries(
@@ -115,7 +132,7 @@ export function submenuEntries(
   return SUBMENU.filter((entry) => entry.isVisible(organization, donorLists, hasDirectDebitFiles)).map(
     (entry) => ({
       key: entry.key,
-      isEnabled: BUILT_PAGES[entry.key] !== undefined || OTHER_APPS[entry.key] !== undefined,
+      isEnabled: BUILT_PAGES[entry.key] !== undefined || OTHER_APP_KEYS.includes(entry.key),
     }),
   );
 }
@@ -126,6 +143,8 @@ export type SubmenuLink = {
   label: string;
   to?: string;
   href?: string;
+  /** another product on another site: opens beside the administration */
+  isExternal?: boolean;
 };
 
 export type SubmenuInput = {
@@ -134,6 +153,8 @@ export type SubmenuInput = {
   hasDirectDebitFiles?: boolean;
   /** the organisation's own devices as the device list answers them (none without READ) */
   devices?: readonly Pick<Device, 'device_class' | 'is_web_app' | 'organization'>[];
+  /** the installation's event app (static configuration); without it no event-app link */
+  eventAppUrl?: string | null;
 };
 
 /**
@@ -148,9 +169,16 @@ export function submenuLinks(input: SubmenuInput): SubmenuLink[] {
   for (const entry of submenuEntries(organization, input.donorLists, input.hasDirectDebitFiles)) {
     if (!entry.isEnabled) continue;
     const page = BUILT_PAGES[entry.key];
-    const href = OTHER_APPS[entry.key];
-    if (href) links.push({ key: entry.key, label: SUBMENU_LABELS[entry.key], href });
-    else if (page !== undefined)
+    if (OTHER_APP_KEYS.includes(entry.key)) {
+      const href = otherAppHref(entry.key, id, input.eventAppUrl);
+      if (href)
+        links.push({
+          key: entry.key,
+          label: SUBMENU_LABELS[entry.key],
+          href,
+          ...(entry.key === 'eventApp' ? { isExternal: true } : {}),
+        });
+    } else if (page !== undefined)
       links.push({ key: entry.key, label: SUBMENU_LABELS[entry.key], to: `/o/${id}/${page}` });
     if (entry.key !== 'overview') continue;
     if (canDo(organization, 'readOther')) {

@@ -5,6 +5,7 @@
  */
 import { READ_DONOR_LISTS } from '@kollekta/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useStaticConfiguration } from '../configuration';
 import { devicesQuery } from '../devices';
 import { directDebitFilesQuery } from '../direct-debits';
 import { donorListsQuery } from './api';
@@ -27,9 +28,11 @@ export function useSubmenuInput(organization: SubmenuInput['organization']): {
   });
   // the device classes and web apps of the organisation itself, as its device page lists them
   const devices = useQuery({ ...devicesQuery(organization.id, false), enabled: canDo(organization, 'READ') });
+  const configuration = useStaticConfiguration();
   return {
     input: {
       organization,
+      eventAppUrl: configuration.data?.event_app_url ?? null,
       ...(donorLists.data ? { donorLists: donorLists.data } : {}),
       hasDirectDebitFiles: (directDebitFiles.data?.length ?? 0) > 0,
       ...(devices.data ? { devices: devices.data } : {}),

@@ -37,7 +37,12 @@ export function OrganizationSubmenu({
     <List dense component="div" disablePadding={isNarrow}>
       {links.map((link) =>
         link.href ? (
-          <ListItemButton key={link.key} component="a" href={link.href}>
+          <ListItemButton
+            key={link.key}
+            component="a"
+            href={link.href}
+            {...(link.isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
             <ListItemText primary={link.label} />
           </ListItemButton>
         ) : (
