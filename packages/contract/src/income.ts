@@ -7,6 +7,7 @@
 import { COLLECTION_KINDS, PAYMENT_STATES } from '@kollekta/domain';
 import { z } from 'zod';
 import { entityId, idParams, isoDay, isoMonth, paginated } from './common';
+import { deviceClass } from './planning';
 import { defineRoute } from './route';
 
 const amount = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -145,9 +146,17 @@ export const statistics = z.object({
 });
 export type Statistics = z.infer<typeof statistics>;
 
+/**
+ * Added: only the income of the devices of one class (the per-device-class evaluation). Payments
+ * without a device belong to no class; the payment method is not kept per class, so byPaymentType
+ * is empty then.
+ */
+const deviceClassFilter = deviceClass.optional();
+
 export const statisticsQuery = incomeRangeQuery.extend({
   /** Added: only the largest collections in byCollectionPlan (the dashboard's list); the rest summed */
   plans_limit: z.coerce.number().int().min(1).max(1000).optional(),
+  device_class: deviceClassFilter,
 });
 export type StatisticsQuery = z.infer<typeof statisticsQuery>;
 
@@ -210,6 +219,7 @@ export const getPaymentHistory = defineRoute({
     /** Added: a page of collectionSums, newest day first */
     limit: z.coerce.number().int().min(1).max(1000).optional(),
     offset: z.coerce.number().int().min(0).optional(),
+    device_class: deviceClassFilter,
   }),
   status: 200,
   response: paymentHistory,

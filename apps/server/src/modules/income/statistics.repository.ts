@@ -3,10 +3,11 @@
  * ones its 'own' and 'below' rows, however large the tree. A range reads its whole years, quarters
  * and months from the period tables and only the days at its edges from the daily ones: a few dozen
  * rows per dimension. Only the plan-and-device table keeps own rows alone; it is read for one month
- * at a time or for the days at the edges of a range.
+ * at a time or for the days at the edges of a range (and, for one device class, for a whole range:
+ * device-class.repository.ts).
  */
 
-import type { CollectionKind, DayRange, PeriodRange, PeriodSplit } from '@kollekta/domain';
+import type { CollectionKind, DayRange, DeviceClass, PeriodRange, PeriodSplit } from '@kollekta/domain';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database, RollupScope } from '../../platform/database-schema';
 import { isOfCollectionKind } from './collection-kind-sql';
@@ -288,12 +289,18 @@ export async function sumByPlan(
   return result.rows;
 }
 
-/** The own rows of the organisation, or of every organisation in its subtree; of one tab if asked. */
+/** What the month screen and the device-class evaluation narrow the collectionSums to. */
+export type PlanDeviceOnly = { kind?: CollectionKind; deviceClass?: DeviceClass };
+
+/**
+ * The own rows of the organisation, or of every organisation in its subtree; of one tab and of
+ * the devices of one class if asked.
+ */
 function selectPlanDeviceRows(
   db: Kysely<Database>,
   filter: RollupScopeFilter,
   days: { since: string; before: string },
-  kind: CollectionKind | undefined,
+  { kind, deviceClass }: PlanDeviceOnly,
 ) {
   const base = db
     .selectFrom('income_day_by_plan_device as t')
@@ -306,6 +313,14 @@ function selectPlanDeviceRows(
           { type: sql.ref('t.collection_type'), variant: sql.ref('t.collection_variant') },
           'empty',
         ),
+      ),
+    )
+    .$if(deviceClass !== undefined, (query) =>
+      query.where('t.device_id', 'in', (eb) =>
+        eb
+          .selectFrom('device')
+          .select('device.id')
+          .where('device.device_class', '=', deviceClass as DeviceClass),
       ),
     );
   return filter.isRecursive
@@ -335,24 +350,24 @@ function groupPlanDeviceRows(
   db: Kysely<Database>,
   filter: RollupScopeFilter,
   days: { since: string; before: string },
-  kind: CollectionKind | undefined,
+  only: PlanDeviceOnly,
 ) {
-  return selectPlanDeviceRows(db, filter, days, kind)
+  return selectPlanDeviceRows(db, filter, days, only)
     .groupBy([...PLAN_DEVICE_KEY])
     .having((eb) => eb(eb.fn.sum('t.payments'), '>', 0));
 }
 
 /**
  * Sums per day, plan, organisation and device: the month screen's overview, newest day first;
- * of one tab and a page of them if asked, and how many there are in all.
+ * of one tab, of one device class and a page of them if asked, and how many there are in all.
  */
 export async function sumByDayPlanDevice(
   db: Kysely<Database>,
   filter: RollupScopeFilter,
   days: { since: string; before: string },
-  options: { kind?: CollectionKind; page?: { limit: number; offset: number } } = {},
+  options: PlanDeviceOnly & { page?: { limit: number; offset: number } } = {},
 ): Promise<{ rows: CollectionSumRow[]; count: number }> {
-  const query = groupPlanDeviceRows(db, filter, days, options.kind)
+  const query = groupPlanDeviceRows(db, filter, days, options)
     .select([...PLAN_DEVICE_KEY])
     .select((eb) => [
       eb.fn.sum<number>('t.amount_cents').as('amount_cents'),
@@ -376,7 +391,7 @@ export async function sumByDayPlanDevice(
   const [rows, total] = await Promise.all([
     query.limit(page.limit).offset(page.offset).execute(),
     db
-      .selectFrom(groupPlanDeviceRows(db, filter, days, options.kind).select('t.day').as('sums'))
+      .selectFrom(groupPlanDeviceRows(db, filter, days, options).select('t.day').as('sums'))
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow(),
   ]);

@@ -2,6 +2,8 @@
  * Use cases of the income statistics, all read from the roll-ups: statistics for a time range, the
  * payment history aggregate, the month list and the monthly aggregate of one month. Recursive
  * calls read the organisation's subtree rows; whoever may read its income may read all below it.
+ * With a device class, statistics and history are summed from the plan-and-device table
+ * (device-class.repository.ts) instead.
  */
 import type {
   IncomeMonth,
@@ -16,6 +18,7 @@ import {
   addDays,
   type CollectionKind,
   centsToDecimalString,
+  type DeviceClass,
   firstOfNextMonth,
   type PeriodSplit,
   splitIntoPeriods,
@@ -23,6 +26,11 @@ import {
 } from '@kollekta/domain';
 import type { AppContext } from '../../platform/app-context';
 import type { OrganizationRow } from '../organizations';
+import {
+  findFirstDeviceClassIncomeDay,
+  sumDeviceClassByDayAndKind,
+  sumDeviceClassDimensions,
+} from './device-class.repository';
 import { orNull, toCollectionSum, toPlanSum } from './income.mapper';
 import { loadIncomeOrganization } from './income-access';
 import { readDayBounds, requireShortRange } from './income-range';
@@ -125,12 +133,43 @@ function limitPlanSums(rows: PlanSumWithPlan[], limit: number | undefined) {
   };
 }
 
-/** Open ends of the range as the answer names them: the first income, and tomorrow. */
-async function resolveTimerange(context: AppContext, filter: RollupScopeFilter, bounds: DayBounds) {
+/** Open ends of the range as the answer names them: the first income (of the class), and tomorrow. */
+async function resolveTimerange(
+  context: AppContext,
+  filter: RollupScopeFilter,
+  bounds: DayBounds,
+  deviceClass: DeviceClass | undefined,
+) {
+  const findFirstDay = () =>
+    deviceClass === undefined
+      ? findFirstIncomeDay(context.db, filter)
+      : findFirstDeviceClassIncomeDay(context.db, filter, deviceClass);
   return {
-    from: bounds.since ?? (await findFirstIncomeDay(context.db, filter)),
+    from: bounds.since ?? (await findFirstDay()),
     to: bounds.before ?? addDays(toBusinessDay(context.clock.now()), 1),
   };
+}
+
+/**
+ * The statistics' sums from the roll-ups; of one device class from the plan-and-device rows,
+ * which know no payment method.
+ */
+async function sumStatistics(
+  context: AppContext,
+  filter: RollupScopeFilter,
+  bounds: DayBounds,
+  deviceClass: DeviceClass | undefined,
+) {
+  if (deviceClass !== undefined) {
+    const sums = await sumDeviceClassDimensions(context.db, filter, bounds, deviceClass);
+    return { ...sums, methods: [] };
+  }
+  const split = splitBounds(bounds);
+  const [{ kinds, methods, deviceTypes }, plans] = await Promise.all([
+    sumDashboardDimensions(context.db, filter, split),
+    sumByPlan(context.db, filter, split),
+  ]);
+  return { kinds, methods, deviceTypes, plans };
 }
 
 const sortedByAmount = <T extends { amount_cents: number; currency: string }>(rows: T[], currency: string) =>
@@ -146,11 +185,9 @@ export async function getStatistics(
   const organization = await loadIncomeOrganization(context, actor, organizationId);
   const filter = scopeOf(organization, query);
   const bounds = readDayBounds(query);
-  const split = splitBounds(bounds);
-  const [{ kinds, methods, deviceTypes }, plans, timerange] = await Promise.all([
-    sumDashboardDimensions(context.db, filter, split),
-    sumByPlan(context.db, filter, split),
-    resolveTimerange(context, filter, bounds),
+  const [{ kinds, methods, deviceTypes, plans }, timerange] = await Promise.all([
+    sumStatistics(context, filter, bounds, query.device_class),
+    resolveTimerange(context, filter, bounds, query.device_class),
   ]);
   const currency = organization.currency;
   const planSums = limitPlanSums(sortPlanSums(plans, currency), query.plans_limit);
@@ -203,6 +240,7 @@ export async function getPaymentHistory(
     kind?: CollectionKind;
     limit?: number;
     offset?: number;
+    device_class?: DeviceClass;
   },
   apiBase: string,
 ): Promise<PaymentHistory> {
@@ -212,15 +250,19 @@ export async function getPaymentHistory(
   const withSums = query.collection_sums !== 'false';
   const sumDays = withSums ? requireShortRange(bounds, MAX_COLLECTION_SUM_DAYS, 'collection_sums') : null;
   const page = query.limit === undefined ? undefined : { limit: query.limit, offset: query.offset ?? 0 };
+  const deviceClass = query.device_class;
   const [days, { rows: sums, count: sumsCount }, timerange] = await Promise.all([
-    sumByDayAndKind(context.db, filter, bounds),
+    deviceClass === undefined
+      ? sumByDayAndKind(context.db, filter, bounds)
+      : sumDeviceClassByDayAndKind(context.db, filter, bounds, deviceClass),
     sumDays
       ? sumByDayPlanDevice(context.db, filter, sumDays, {
           ...(query.kind ? { kind: query.kind } : {}),
+          ...(deviceClass ? { deviceClass } : {}),
           ...(page ? { page } : {}),
         })
       : Promise.resolve({ rows: [], count: 0 }),
-    resolveTimerange(context, filter, bounds),
+    resolveTimerange(context, filter, bounds, deviceClass),
   ]);
   const [plans, organizations, devices] = await Promise.all([
     findPlanInfos(

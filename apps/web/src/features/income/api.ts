@@ -1,10 +1,12 @@
 /** Queries of the dashboard and of income by month; everything typed from the contract. */
 import { routes } from '@kollekta/contract';
-import type { CollectionKind } from '@kollekta/domain';
+import type { CollectionKind, DeviceClass } from '@kollekta/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 
 export type IncomeScope = { organizationId: number; recursive: boolean };
+/** The dashboard's scope; narrowed to the devices of one class for the device-class evaluation. */
+export type DashboardScope = IncomeScope & { deviceClass?: DeviceClass };
 export type DayRange = { since: string | null; before: string | null };
 
 const recursiveParam = (recursive: boolean) => (recursive ? 'true' : 'false');
@@ -13,11 +15,13 @@ const rangeParams = (range: DayRange) => ({
   ...(range.before ? { before: range.before } : {}),
   tz: 'Europe/Berlin' as const,
 });
+const deviceClassParam = (scope: DashboardScope) =>
+  scope.deviceClass ? { device_class: scope.deviceClass } : {};
 
 export const incomeKeys = {
   all: ['income'] as const,
-  statistics: (scope: IncomeScope, range: DayRange) => ['income', 'statistics', scope, range] as const,
-  history: (scope: IncomeScope, range: DayRange) => ['income', 'history', scope, range] as const,
+  statistics: (scope: DashboardScope, range: DayRange) => ['income', 'statistics', scope, range] as const,
+  history: (scope: DashboardScope, range: DayRange) => ['income', 'history', scope, range] as const,
   months: (scope: IncomeScope) => ['income', 'months', scope] as const,
   monthly: (scope: IncomeScope, month: string) => ['income', 'monthly', scope, month] as const,
   sums: (scope: IncomeScope, range: DayRange, request: SumsPageRequest) =>
@@ -29,7 +33,7 @@ export const incomeKeys = {
 /** The dashboard lists the largest collections; the others come summed (a regional church has thousands). */
 export const DASHBOARD_PLANS_LIMIT = 50;
 
-export const statisticsQuery = (scope: IncomeScope, range: DayRange) =>
+export const statisticsQuery = (scope: DashboardScope, range: DayRange) =>
   queryOptions({
     queryKey: incomeKeys.statistics(scope, range),
     queryFn: ({ signal }) =>
@@ -39,6 +43,7 @@ export const statisticsQuery = (scope: IncomeScope, range: DayRange) =>
           recursive: recursiveParam(scope.recursive),
           ...rangeParams(range),
           plans_limit: DASHBOARD_PLANS_LIMIT,
+          ...deviceClassParam(scope),
         },
         signal,
       }),
@@ -49,7 +54,7 @@ export const statisticsQuery = (scope: IncomeScope, range: DayRange) =>
  * (a month of a regional church has some 100,000 of them).
  */
 function fetchPaymentHistory(
-  scope: IncomeScope,
+  scope: DashboardScope,
   range: DayRange,
   sumsPage: SumsPageRequest | null,
   signal: AbortSignal,
@@ -59,6 +64,7 @@ function fetchPaymentHistory(
     query: {
       recursive: recursiveParam(scope.recursive),
       ...rangeParams(range),
+      ...deviceClassParam(scope),
       ...(sumsPage
         ? { collection_sums: 'true' as const, ...sumsPage }
         : { collection_sums: 'false' as const }),
@@ -68,7 +74,7 @@ function fetchPaymentHistory(
 }
 
 /** The daily sums per kind of collection: the dashboard's chart and the detail list's day sums. */
-export const paymentHistoryQuery = (scope: IncomeScope, range: DayRange) =>
+export const paymentHistoryQuery = (scope: DashboardScope, range: DayRange) =>
   queryOptions({
     queryKey: incomeKeys.history(scope, range),
     queryFn: ({ signal }) => fetchPaymentHistory(scope, range, null, signal),

@@ -1,36 +1,52 @@
-import type { Statistics } from '@kollekta/contract';
+import type { DayEntry } from '@kollekta/contract';
 import { describe, expect, it } from 'vitest';
-import { isEvaluableDeviceClass, lastMonths, sumDeviceClass } from './device-class-evaluation';
+import { isEvaluableDeviceClass, lastMonths, sumDaysPerMonth } from './device-class-evaluation';
 
-const statistics = {
-  timerange: { from: '2026-01-01', to: '2026-02-01' },
-  aggregate: [
-    { amount: '100.00', currency: 'EUR', payments: 6, count: 6, fee_amount: '0.00', average: '16.67' },
-  ],
-  byPaymentType: [],
-  byDeviceType: [
-    { id: 'peter', device_class: 'KB', amount: '40.00', currency: 'EUR', payments: 3 },
-    { id: 'philip', device_class: 'KB', amount: '20.01', currency: 'EUR', payments: 1 },
-    { id: 'matt', device_class: 'SP', amount: '39.99', currency: 'EUR', payments: 2 },
-    { id: 'peter', device_class: 'KB', amount: '5.00', currency: 'CHF', payments: 1 },
-  ],
-  byCollectionPlan: [],
-  byCollectionType: [],
-  byCollectionPlanRest: [],
-} satisfies Statistics;
+const day = (date: string, amount: string, payments: number, currency = 'EUR'): DayEntry => ({
+  date,
+  amount,
+  currency,
+  payments,
+  count: payments,
+  collection_type: 'collection',
+  collection_variant: 'inner',
+});
 
-describe('sumDeviceClass', () => {
-  it('sums the device types of a class in the organisation’s currency', () => {
-    expect(sumDeviceClass(statistics, 'KB')).toEqual({
-      amount: '60.01',
-      currency: 'EUR',
-      payments: 4,
-      average: '15.00',
-    });
-    expect(sumDeviceClass(statistics, 'SP')?.amount).toBe('39.99');
+describe('sumDaysPerMonth', () => {
+  const months = lastMonths('2026-02-15', 3);
+
+  it('sums the days of each month in cents, newest month first, 0 for a month without income', () => {
+    const days = [
+      day('2025-12-31', '0.10', 1),
+      day('2026-01-01', '0.20', 1),
+      day('2026-01-01', '40.01', 3),
+      day('2026-01-31', '19.99', 2),
+      day('2026-02-28', '5.00', 1),
+    ];
+    expect(sumDaysPerMonth(days, months, 'EUR')).toEqual([
+      { month: '2026-02', amount: '5.00', payments: 1 },
+      { month: '2026-01', amount: '60.20', payments: 6 },
+      { month: '2025-12', amount: '0.10', payments: 1 },
+    ]);
+    // 0.1 + 0.2 in floating point is 0.30000000000000004: cents add up exactly
+    expect(
+      sumDaysPerMonth([day('2026-02-01', '0.10', 1), day('2026-02-02', '0.20', 1)], months, 'EUR')[0]?.amount,
+    ).toBe('0.30');
+    expect(sumDaysPerMonth([], months, 'EUR').map((month) => month.amount)).toEqual(['0.00', '0.00', '0.00']);
   });
-  it('is null for a class without income', () => {
-    expect(sumDeviceClass(statistics, 'SD')).toBeNull();
+
+  it('leaves out days of another currency and outside the months', () => {
+    const days = [
+      day('2026-02-01', '7.00', 1, 'CHF'),
+      day('2025-11-30', '9.00', 1),
+      day('2026-03-01', '9.00', 1),
+    ];
+    expect(sumDaysPerMonth(days, months, 'EUR').map((month) => month.payments)).toEqual([0, 0, 0]);
+    expect(sumDaysPerMonth(days, months, 'CHF')[0]).toEqual({
+      month: '2026-02',
+      amount: '7.00',
+      payments: 1,
+    });
   });
 });
 

@@ -1,43 +1,18 @@
 /**
  * The evaluation of one device class (administration.md §2 "Organisation submenu": 'per-device-class
- * evaluations'): the dashboard at `#/o/{id}/?device_class=KB`. The statistics give the sums per
- * device type with its class (byDeviceType), so a class's income, its donations and their average
- * are summed from there, per month over the last 12 months (§9 "Evaluations default: last 12 months").
+ * evaluations'): the dashboard at `#/o/{id}/?device_class=KB`. The server narrows statistics and
+ * payment history to the class (`device_class`); here: which classes can be evaluated, the last 12
+ * months (§9 "Evaluations default: last 12 months") and their income summed from the class's days.
  */
-import type { Statistics } from '@kollekta/contract';
-import { centsToDecimalString, DEVICE_CLASS_LABELS } from '@kollekta/domain';
+import type { DayEntry } from '@kollekta/contract';
+import { centsToDecimalString, DEVICE_CLASS_LABELS, type DeviceClass } from '@kollekta/domain';
 import { toCents } from './income-format';
 
 /** Evaluations default to the last 12 months (administration.md §9). */
 export const EVALUATION_MONTHS = 12;
 
-export function isEvaluableDeviceClass(value: string | null): value is keyof typeof DEVICE_CLASS_LABELS {
+export function isEvaluableDeviceClass(value: string | null): value is DeviceClass {
   return value !== null && Object.hasOwn(DEVICE_CLASS_LABELS, value);
-}
-
-export type DeviceClassSums = { amount: string; currency: string; payments: number; average: string };
-
-/** The device types of the class in the organisation's currency (the first aggregate row). */
-export function deviceClassRows(statistics: Statistics, deviceClass: string): Statistics['byDeviceType'] {
-  const currency = statistics.aggregate[0]?.currency;
-  return statistics.byDeviceType.filter(
-    (row) => row.device_class === deviceClass && (currency === undefined || row.currency === currency),
-  );
-}
-
-/** Income, donations and average of the class; null without any income of it. */
-export function sumDeviceClass(statistics: Statistics, deviceClass: string): DeviceClassSums | null {
-  const rows = deviceClassRows(statistics, deviceClass);
-  const first = rows[0];
-  if (!first) return null;
-  const cents = rows.reduce((sum, row) => sum + toCents(row.amount), 0);
-  const payments = rows.reduce((sum, row) => sum + row.payments, 0);
-  return {
-    amount: centsToDecimalString(cents),
-    currency: first.currency,
-    payments,
-    average: centsToDecimalString(payments === 0 ? 0 : Math.round(cents / payments)),
-  };
 }
 
 export type EvaluationMonth = { month: string; since: string; before: string };
@@ -57,6 +32,34 @@ export function lastMonths(today: string, count = EVALUATION_MONTHS): Evaluation
     });
   }
   return months;
+}
+
+export type MonthSums = { month: string; amount: string; payments: number };
+
+/**
+ * Income and donations of each month from the daily sums, in the organisation's currency (a few
+ * payments in another one would not add up); 0 for a month without any.
+ */
+export function sumDaysPerMonth(
+  days: readonly DayEntry[],
+  months: readonly EvaluationMonth[],
+  currency: string,
+): MonthSums[] {
+  const sums = new Map(months.map((month) => [month.month, { cents: 0, payments: 0 }]));
+  for (const day of days) {
+    const sum = sums.get(day.date.slice(0, 7));
+    if (!sum || day.currency !== currency) continue;
+    sum.cents += toCents(day.amount);
+    sum.payments += day.payments;
+  }
+  return months.map((month) => {
+    const sum = sums.get(month.month);
+    return {
+      month: month.month,
+      amount: centsToDecimalString(sum?.cents ?? 0),
+      payments: sum?.payments ?? 0,
+    };
+  });
 }
 
 function isoMonth(index: number): string {

@@ -44,11 +44,14 @@ export const DEVICE_CLASS_EVALUATION_MESSAGES = {
   allDevices: 'Alle Geräte auswerten',
   noIncome: (deviceClass: string) => `Für ${deviceClass} sind in diesem Zeitraum keine Einnahmen vorhanden.`,
   deviceTypes: 'Gerätetypen',
+  noPaymentTypes: 'Die Aufteilung nach Bezahlarten gibt es nur in der Auswertung aller Geräte.',
   months: 'Letzte 12 Monate',
   month: 'Monat',
   amount: 'Einnahmen',
   donations: 'Spenden',
   monthsLabel: (deviceClass: string) => `Einnahmen von ${deviceClass} in den letzten 12 Monaten`,
+  monthsFailed:
+    'Die Einnahmen der letzten 12 Monate konnten nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
 } as const;
 
 export const COLLECTIONS_MESSAGES = {

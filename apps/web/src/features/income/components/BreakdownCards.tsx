@@ -1,6 +1,8 @@
 /**
  * The dashboard's cards 'Bezahlarten', 'Geräte', 'Sammlungen' (a list; a click opens the
- * evaluation) and 'Sammlungstyp': each entry with its amount, count and share of the total.
+ * evaluation) and 'Sammlungstyp': each entry with its amount, count and share of the total. The
+ * evaluation of a device class shows its 'Gerätetypen', and in place of the 'Bezahlarten' where to
+ * find them: the server keeps no sums per payment method and class.
  */
 import type { Statistics } from '@kollekta/contract';
 import {
@@ -25,7 +27,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { VISUALLY_HIDDEN } from '../../../lib/visually-hidden';
 import { formatAmount, toCents } from '../income-format';
-import { COLLECTIONS_MESSAGES, DASHBOARD_MESSAGES } from '../messages';
+import { COLLECTIONS_MESSAGES, DASHBOARD_MESSAGES, DEVICE_CLASS_EVALUATION_MESSAGES } from '../messages';
 
 export type BreakdownEntry = {
   key: string;
@@ -82,26 +84,34 @@ function ShareRow({ entry, total }: { entry: BreakdownEntry; total: number }) {
   return <ListItem sx={{ px: 1 }}>{content}</ListItem>;
 }
 
-/** A card of entries with their amount, count and share of the card's total. */
+/** A card of entries with their amount, count and share of the card's total; or of a note instead. */
 export function BreakdownCard({
   title,
   entries,
   isScrolling = false,
+  note,
 }: {
   title: string;
   entries: BreakdownEntry[];
   isScrolling?: boolean;
+  note?: string;
 }) {
   const total = entries.reduce((sum, entry) => sum + toCents(entry.amount), 0);
   return (
     <Card component="section" aria-label={title}>
       <CardContent>
         <Typography variant="h2">{title}</Typography>
-        <List dense aria-label={title} sx={isScrolling ? { maxHeight: 420, overflowY: 'auto' } : undefined}>
-          {entries.map((entry) => (
-            <ShareRow key={entry.key} entry={entry} total={total} />
-          ))}
-        </List>
+        {note ? (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {note}
+          </Typography>
+        ) : (
+          <List dense aria-label={title} sx={isScrolling ? { maxHeight: 420, overflowY: 'auto' } : undefined}>
+            {entries.map((entry) => (
+              <ShareRow key={entry.key} entry={entry} total={total} />
+            ))}
+          </List>
+        )}
       </CardContent>
     </Card>
   );
@@ -111,9 +121,11 @@ type Props = {
   statistics: Statistics;
   organizationId: number;
   onEvaluate: (plan: PlanEntry) => void;
+  /** the statistics of one device class: without payment methods (byPaymentType is empty) */
+  isDeviceClass?: boolean;
 };
 
-export function BreakdownCards({ statistics, organizationId, onEvaluate }: Props) {
+export function BreakdownCards({ statistics, organizationId, onEvaluate, isDeviceClass = false }: Props) {
   const methods: BreakdownEntry[] = statistics.byPaymentType.map((row) => ({
     key: `${row.currency}|${row.type}|${row.id}`,
     label: paymentTypeLabel(row.id, row.type),
@@ -176,8 +188,15 @@ export function BreakdownCards({ statistics, organizationId, onEvaluate }: Props
         alignItems: 'start',
       }}
     >
-      <BreakdownCard title={DASHBOARD_MESSAGES.paymentTypes} entries={methods} />
-      <BreakdownCard title={DASHBOARD_MESSAGES.devices} entries={devices} />
+      <BreakdownCard
+        title={DASHBOARD_MESSAGES.paymentTypes}
+        entries={methods}
+        note={isDeviceClass ? DEVICE_CLASS_EVALUATION_MESSAGES.noPaymentTypes : undefined}
+      />
+      <BreakdownCard
+        title={isDeviceClass ? DEVICE_CLASS_EVALUATION_MESSAGES.deviceTypes : DASHBOARD_MESSAGES.devices}
+        entries={devices}
+      />
       <BreakdownCard title={DASHBOARD_MESSAGES.collections} entries={plans} isScrolling />
       <BreakdownCard title={DASHBOARD_MESSAGES.collectionType} entries={[...kinds.values()]} />
     </Box>

@@ -5,17 +5,14 @@
  * to income by month. Selecting a collection opens its evaluation. With `?device_class=` it is the
  * evaluation of that device class.
  */
-import type { OrganizationDetail, Statistics } from '@kollekta/contract';
-import { addDays, toBusinessDay } from '@kollekta/domain';
+import type { OrganizationDetail } from '@kollekta/contract';
 import Alert from '@mui/material/Alert';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { EvaluationDialog, type EvaluationPlan } from '../../evaluation';
 import {
   canDo,
   DEVICE_CLASS_PARAM,
@@ -28,11 +25,9 @@ import { incomeMonthsQuery, paymentHistoryQuery, statisticsQuery } from '../api'
 import { isEvaluableDeviceClass } from '../device-class-evaluation';
 import { DASHBOARD_MESSAGES } from '../messages';
 import { useTimeRange } from '../use-time-range';
-import { BreakdownCards } from './BreakdownCards';
+import { DashboardContent } from './DashboardContent';
 import { DashboardToolbar } from './DashboardToolbar';
 import { DeviceClassDashboard } from './DeviceClassDashboard';
-import { FigureCards } from './FigureCards';
-import { IncomeChart } from './IncomeChart';
 import { IncomeLoading } from './IncomeLoading';
 
 /** Printed, the dashboard is the page: no app bar, menus or buttons. */
@@ -73,7 +68,6 @@ function Dashboard({ organization }: { organization: OrganizationDetail }) {
   const months = useQuery(incomeMonthsQuery(scope));
   const oldestMonth = months.data?.at(-1)?.month;
   const timeRange = useTimeRange(oldestMonth ? `${oldestMonth}-01` : null);
-  const [evaluated, setEvaluated] = useState<EvaluationPlan | null>(null);
   const hasIncome = (months.data?.length ?? 0) > 0;
   const range = { since: timeRange.range.since, before: timeRange.range.before };
   const statistics = useQuery({ ...statisticsQuery(scope, range), enabled: hasIncome });
@@ -110,53 +104,11 @@ function Dashboard({ organization }: { organization: OrganizationDetail }) {
         <DashboardContent
           statistics={statistics.data}
           days={history.data.byDay}
-          organization={organization}
-          onEvaluate={(plan) =>
-            plan.id !== null &&
-            setEvaluated({ id: plan.id, name: plan.name ?? '', start: plan.start, end: plan.end })
-          }
-        />
-      )}
-      {evaluated && (
-        <EvaluationDialog
           organizationId={organization.id}
           recursive={scope.recursive}
-          plan={evaluated}
-          onClose={() => setEvaluated(null)}
+          noIncomeText={DASHBOARD_MESSAGES.noIncome}
         />
       )}
     </Stack>
-  );
-}
-
-function DashboardContent(props: {
-  statistics: Statistics;
-  days: Parameters<typeof FigureCards>[0]['days'];
-  organization: OrganizationDetail;
-  onEvaluate: (plan: Statistics['byCollectionPlan'][number]) => void;
-}) {
-  const { statistics, days, organization } = props;
-  const [aggregate] = statistics.aggregate;
-  if (!aggregate) {
-    return (
-      <Alert severity="info" variant="outlined">
-        {DASHBOARD_MESSAGES.noIncome}
-      </Alert>
-    );
-  }
-  const tomorrow = addDays(toBusinessDay(new Date()), 1);
-  const from = statistics.timerange.from ?? days[0]?.date ?? tomorrow;
-  const to =
-    statistics.timerange.to && statistics.timerange.to < tomorrow ? statistics.timerange.to : tomorrow;
-  return (
-    <>
-      <FigureCards aggregate={aggregate} days={days} />
-      <IncomeChart entries={days} from={from} to={to} currency={aggregate.currency} />
-      <BreakdownCards
-        statistics={statistics}
-        organizationId={organization.id}
-        onEvaluate={props.onEvaluate}
-      />
-    </>
   );
 }
