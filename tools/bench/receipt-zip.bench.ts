@@ -75,6 +75,8 @@ const environment = {
   DATA_DIR: dataDir,
   DEMO_WORLD: 'off' as const,
   LOG_LEVEL: 'warn' as const,
+  // the embedded database's buffer pool counts in the server's memory: measured as set, or as the default
+  ...(process.env.PGLITE_SHARED_BUFFERS ? { PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS } : {}),
 };
 const config = readConfig({ ...environment, LOG_LEVEL: 'silent' });
 

@@ -31,7 +31,11 @@ export async function createAppContext(
   config: AppConfig,
   clock: Clock = config.testClock ? createShiftableClock() : systemClock,
 ): Promise<RunningContext> {
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteSharedBuffers: config.pgliteSharedBuffers,
+  });
   let jobsSchema: string;
   try {
     await migrateToLatest(handle.db);

@@ -4,11 +4,22 @@ import path from 'node:path';
 import { DEPLOYMENTS, PRODUCT_VARIANTS } from '@kollekta/contract';
 import { z } from 'zod';
 
+/** see PGLITE_SHARED_BUFFERS below */
+export const PGLITE_SHARED_BUFFERS = '128MB';
+
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * the embedded database's buffer pool (PostgreSQL's shared_buffers), held in the server process's
+   * own memory: smaller keeps the process small, larger keeps more of a big database in memory
+   */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d*(kB|MB|GB)$/, 'expected a size such as 32MB')
+    .default(PGLITE_SHARED_BUFFERS),
   /** development, demo or production: decides colours and the insecure-password dialog */
   DEPLOYMENT: z.enum(DEPLOYMENTS).default('demo'),
   VARIANT: z.enum(PRODUCT_VARIANTS).default('collection'),
@@ -67,6 +78,7 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  pgliteSharedBuffers: string;
   deployment: (typeof DEPLOYMENTS)[number];
   variant: (typeof PRODUCT_VARIANTS)[number];
   supportEmail: string;
@@ -112,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL || undefined,
+    pgliteSharedBuffers: values.PGLITE_SHARED_BUFFERS,
     deployment: values.DEPLOYMENT,
     variant: values.VARIANT,
     supportEmail: values.SUPPORT_EMAIL,

@@ -88,3 +88,20 @@ describe('embedded database directory', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });
+
+describe('embedded database buffer pool (PGLITE_SHARED_BUFFERS)', () => {
+  it.each([
+    [undefined, '128MB'],
+    ['16MB', '16MB'],
+  ])('opens with %s and PostgreSQL reports shared_buffers = %s', async (setting, expected) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollekta-buffers-'));
+    const handle = await openDatabase({ dataDir, ...(setting ? { pgliteSharedBuffers: setting } : {}) });
+    try {
+      const result = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(handle.db);
+      expect(result.rows[0]?.shared_buffers).toBe(expected);
+    } finally {
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

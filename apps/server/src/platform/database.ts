@@ -17,6 +17,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
+import { PGLITE_SHARED_BUFFERS } from './config';
 import type { Database } from './database-schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -53,9 +54,14 @@ export async function pingDatabase(db: Kysely<Database>): Promise<void> {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** PGlite's shared_buffers (config.ts PGLITE_SHARED_BUFFERS) */
+  pgliteSharedBuffers?: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(path.join(options.dataDir, 'pglite'));
+  return openPglite(
+    path.join(options.dataDir, 'pglite'),
+    options.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS,
+  );
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
@@ -90,7 +96,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
-async function openPglite(directory: string): Promise<DatabaseHandle> {
+async function openPglite(directory: string, sharedBuffers: string): Promise<DatabaseHandle> {
   fs.mkdirSync(directory, { recursive: true });
   const releaseLock = takeDirectoryLock(path.dirname(directory));
   try {
@@ -100,6 +106,8 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
         [pgliteTypes.NUMERIC]: parseNumber,
         [pgliteTypes.DATE]: keepText,
       },
+      // PGlite's buffer pool lives in the process's own memory (its WASM heap), unlike a server's
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
     });
     // PGlite can hang on parallel plans; it has one process anyway.
     await pglite.exec('set max_parallel_workers_per_gather = 0');
