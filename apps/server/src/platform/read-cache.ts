@@ -59,6 +59,11 @@ function stateOf(context: Pick<AppContext, 'config'>): CacheState {
   return state;
 }
 
+/** Served only while no write has happened since it was read, and for at most the time to live. */
+function isFresh(entry: { generation: number; storedAt: number }, state: CacheState): boolean {
+  return entry.generation === state.generation && Date.now() - entry.storedAt < READ_CACHE_TTL_MS;
+}
+
 /** Forgets everything cached for this context: called after every write. */
 export function bumpReadGeneration(context: Pick<AppContext, 'config'>): void {
   const state = stateOf(context);
@@ -80,11 +85,8 @@ export async function cachedRead<T>(
 ): Promise<T> {
   if (insideWrite.getStore()) return load();
   const state = stateOf(context);
-  const now = Date.now();
   const entry = state.entries.get(key);
-  if (entry && entry.generation === state.generation && now - entry.storedAt < READ_CACHE_TTL_MS) {
-    return entry.value as T;
-  }
+  if (entry && isFresh(entry, state)) return entry.value as T;
   const generation = state.generation;
   const value = await load();
   if (value !== null && value !== undefined && generation === state.generation) {
@@ -108,9 +110,7 @@ export async function cachedAnswer(
   if (insideWrite.getStore()) return answer();
   const state = stateOf(context);
   const entry = state.answers.get(key);
-  if (entry && entry.generation === state.generation && Date.now() - entry.storedAt < READ_CACHE_TTL_MS) {
-    return entry.body;
-  }
+  if (entry && isFresh(entry, state)) return entry.body;
   const generation = state.generation;
   const body = await answer();
   if (generation === state.generation && body.length <= MAX_ANSWER_LENGTH) {
