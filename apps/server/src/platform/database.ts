@@ -179,6 +179,11 @@ class SerializedDriver implements Driver {
   destroy = () => this.inner.destroy();
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    // PGlite answers inside the calling thread and settles its promises at once, so a job that only
+    // awaits queries would run on microtasks alone and starve the event loop: no request, timer or
+    // file write would get through until it ends. One turn of the loop per connection keeps the
+    // server answering (and streams draining) while long work runs.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     const previous = this.#queue;
     let release!: () => void;
     this.#queue = new Promise<void>((resolve) => {
