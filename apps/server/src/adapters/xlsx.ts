@@ -3,7 +3,15 @@
  * sheet back. Date cells carry a wall-clock reading in their UTC fields (spreadsheets know no time
  * zones); what the reading means is the caller's business.
  */
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
+import { lazyPackage } from '../platform/lazy-package';
+
+const excel = lazyPackage<typeof ExcelJS>('exceljs');
+
+/** An empty exceljs workbook, for sheets laid out by hand. */
+export function createWorkbook(): ExcelJS.Workbook {
+  return new (excel().Workbook)();
+}
 
 export type XlsxCell = string | number | boolean | Date | null;
 
@@ -31,7 +39,7 @@ export async function writeXlsx(
   sheets: readonly XlsxSheet[],
   properties: { creator: string; created: Date; title: string },
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = createWorkbook();
   workbook.creator = properties.creator;
   workbook.created = properties.created;
   workbook.modified = properties.created;
@@ -81,7 +89,7 @@ export async function readXlsxSheet(
   content: Buffer,
   options: { preferredName: string; maxRows: number; maxColumns: number },
 ): Promise<XlsxCell[][] | null> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = createWorkbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
   } catch (error) {

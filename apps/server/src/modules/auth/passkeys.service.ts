@@ -5,17 +5,15 @@
  */
 import type { PasskeyCredential } from '@kollekta/contract';
 import { usernameKey } from '@kollekta/domain';
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type * as SimpleWebAuthn from '@simplewebauthn/server';
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { AppContext } from '../../platform/app-context';
 import { DomainError } from '../../platform/errors';
+import { lazyPackage } from '../../platform/lazy-package';
 import type { AuthenticatedCaller, CallerInfo } from '../../platform/request-context';
 import { appendAudit } from '../audit';
 import { findUserById, recordLastLogin } from '../users';
@@ -34,6 +32,8 @@ import {
 } from './passkeys.repository';
 import { resolveRelyingParty } from './relying-party';
 import { generateSecretToken, hashSecretToken } from './secret-tokens';
+
+const webAuthn = lazyPackage<typeof SimpleWebAuthn>('@simplewebauthn/server');
 
 const REGISTRATION_LIFETIME_MS = 5 * 60 * 1000;
 /** An opportunistic sign-in waits in the browser's autofill while the login card is open. */
@@ -111,7 +111,7 @@ export async function startPasskeyRegistration(
   if (!user) throw new DomainError('unauthenticated');
   const party = resolveRelyingParty(context.config, requestOrigin);
   const existing = await findCredentialsOfUser(context.db, user.id);
-  const options = await generateRegistrationOptions({
+  const options = await webAuthn().generateRegistrationOptions({
     rpName: party.name,
     rpID: party.rpId,
     userName: user.username,
@@ -146,13 +146,15 @@ export async function completePasskeyRegistration(
   const now = context.clock.now();
   const ceremony = await endCeremony(context.db, hashSecretToken(key), 'registration', now, caller.userId);
   if (!ceremony) throw failure(PASSKEY_MESSAGES.ceremonyExpired);
-  const verification = await verifyRegistrationResponse({
-    response: input.credential as unknown as RegistrationResponseJSON,
-    expectedChallenge: ceremony.challenge,
-    expectedOrigin: ceremony.origin,
-    expectedRPID: ceremony.rp_id,
-    requireUserVerification: false,
-  }).catch(() => null);
+  const verification = await webAuthn()
+    .verifyRegistrationResponse({
+      response: input.credential as unknown as RegistrationResponseJSON,
+      expectedChallenge: ceremony.challenge,
+      expectedOrigin: ceremony.origin,
+      expectedRPID: ceremony.rp_id,
+      requireUserVerification: false,
+    })
+    .catch(() => null);
   if (!verification?.verified) throw failure(PASSKEY_MESSAGES.registrationFailed);
   const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
   if (await findCredentialByCredentialId(context.db, credential.id))
@@ -187,7 +189,7 @@ export async function startPasskeyAuthentication(
   apiBase: string,
 ) {
   const party = resolveRelyingParty(context.config, requestOrigin);
-  const options = await generateAuthenticationOptions({
+  const options = await webAuthn().generateAuthenticationOptions({
     rpID: party.rpId,
     userVerification: 'preferred',
     timeout: opportunistic ? OPPORTUNISTIC_LIFETIME_MS : 60_000,
@@ -212,19 +214,21 @@ export async function completePasskeyAuthentication(
   if (!stored) throw failure(PASSKEY_MESSAGES.unknownCredential);
   const user = await findUserById(context.db, stored.user_id);
   if (!user?.is_active) throw failure(PASSKEY_MESSAGES.signInFailed);
-  const verification = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: ceremony.challenge,
-    expectedOrigin: ceremony.origin,
-    expectedRPID: ceremony.rp_id,
-    credential: {
-      id: stored.credential_id,
-      publicKey: new Uint8Array(Buffer.from(stored.public_key, 'base64url')),
-      counter: Number(stored.counter),
-      transports: splitTransports(stored.transports),
-    },
-    requireUserVerification: false,
-  }).catch(() => null);
+  const verification = await webAuthn()
+    .verifyAuthenticationResponse({
+      response,
+      expectedChallenge: ceremony.challenge,
+      expectedOrigin: ceremony.origin,
+      expectedRPID: ceremony.rp_id,
+      credential: {
+        id: stored.credential_id,
+        publicKey: new Uint8Array(Buffer.from(stored.public_key, 'base64url')),
+        counter: Number(stored.counter),
+        transports: splitTransports(stored.transports),
+      },
+      requireUserVerification: false,
+    })
+    .catch(() => null);
   if (!verification?.verified) throw failure(PASSKEY_MESSAGES.signInFailed);
   await recordCredentialUse(context.db, stored.id, verification.authenticationInfo.newCounter, now);
   await insertLoginAttempt(context.db, {

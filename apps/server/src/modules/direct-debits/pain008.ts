@@ -21,13 +21,15 @@ import {
   sanitizeSepaName,
   sanitizeSepaRemittance,
 } from '@kollekta/domain';
-import { create } from 'xmlbuilder2';
+import type * as XmlBuilder from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
+import { lazyPackage } from '../../platform/lazy-package';
 
 export const PAIN_008_NAMESPACE = 'urn:iso:std:iso:20022:tech:xsd:pain.008.001.08';
 /** EPC upper limit of one SEPA transaction: 999.999.999,99 €. */
 export const MAX_DEBIT_CENTS = 99_999_999_999;
 /** What banks expect in place of a BIC they do not need (IBAN only inside the EEA). */
+const xmlBuilder = lazyPackage<typeof XmlBuilder>('xmlbuilder2');
 const BIC_NOT_PROVIDED = 'NOTPROVIDED';
 
 export type Pain008Creditor = {
@@ -102,7 +104,8 @@ export function buildPain008(input: Pain008Input): Pain008File {
 
   const blocks = groupIntoBlocks(input.messageId, debits);
   const controlSumCents = sumCents(blocks.map((block) => block.info.controlSumCents));
-  const document = create({ version: '1.0', encoding: 'UTF-8' })
+  const document = xmlBuilder()
+    .create({ version: '1.0', encoding: 'UTF-8' })
     .ele(PAIN_008_NAMESPACE, 'Document')
     .ele('CstmrDrctDbtInitn');
   const header = document.ele('GrpHdr');

@@ -5,8 +5,11 @@
  */
 import { LATEST_NEWS_LIMIT, type LatestNewsEntry, type NewsDay } from '@kollekta/contract';
 import { toBusinessDay } from '@kollekta/domain';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyPackage } from '../../platform/lazy-package';
 import { NEWS_ENTRIES, type NewsSource } from './news-entries';
+
+const sanitizer = lazyPackage<typeof sanitizeHtml>('sanitize-html');
 
 const ALLOWED_HTML: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'a'],
@@ -18,7 +21,7 @@ const ALLOWED_HTML: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeNewsMessage(html: string): string {
-  return sanitizeHtml(html, ALLOWED_HTML).trim();
+  return sanitizer()(html, ALLOWED_HTML).trim();
 }
 
 /** The entries grouped by day, newest day first, and within a day newest entry first. */

@@ -11,7 +11,8 @@ import {
   toFloatingDateTime,
   writeText,
 } from '@kollekta/domain';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
+import { createWorkbook } from '../../../adapters/xlsx';
 import { DISBURSEMENT_RUN_XLSX_TEXTS as T } from './disbursement-document-texts';
 import type { DisbursementRunBookingRow, DisbursementRunExport } from './disbursement-document-types';
 
@@ -124,7 +125,7 @@ function writeTable(sheet: ExcelJS.Worksheet, run: DisbursementRunExport): void 
 export async function buildDisbursementRunXlsx(
   run: DisbursementRunExport,
 ): Promise<{ fileName: string; content: Buffer }> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = createWorkbook();
   workbook.creator = 'Kollekta';
   workbook.created = run.createdAt;
   workbook.modified = run.createdAt;

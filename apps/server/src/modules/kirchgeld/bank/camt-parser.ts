@@ -13,7 +13,8 @@ import {
   readCamtDocument,
   readCamtNamespace,
 } from '@kollekta/domain';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type * as FastXmlParser from 'fast-xml-parser';
+import { lazyPackage } from '../../../platform/lazy-package';
 
 export type ParsedCamtStatement = KgCamtStatement & { dedupeKeys: string[] };
 export type CamtParseResult =
@@ -22,20 +23,26 @@ export type CamtParseResult =
 
 const LIST_ELEMENTS = new Set<string>(KG_CAMT_LIST_ELEMENTS);
 
-const parser = new XMLParser({
-  removeNSPrefix: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  processEntities: false,
-  htmlEntities: false,
-  trimValues: true,
-  isArray: (name) => LIST_ELEMENTS.has(name),
-  // entities stay off (no expansion); only XML's five and character references are read
-  tagValueProcessor: (_name, value) => decodePredefinedEntities(value),
-  attributeValueProcessor: (_name, value) => decodePredefinedEntities(value),
-});
+const fastXmlParser = lazyPackage<typeof FastXmlParser>('fast-xml-parser');
+let parser: FastXmlParser.XMLParser | undefined;
+
+function camtXmlParser(): FastXmlParser.XMLParser {
+  parser ??= new (fastXmlParser().XMLParser)({
+    removeNSPrefix: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    processEntities: false,
+    htmlEntities: false,
+    trimValues: true,
+    isArray: (name) => LIST_ELEMENTS.has(name),
+    // entities stay off (no expansion); only XML's five and character references are read
+    tagValueProcessor: (_name, value) => decodePredefinedEntities(value),
+    attributeValueProcessor: (_name, value) => decodePredefinedEntities(value),
+  });
+  return parser;
+}
 
 const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
@@ -52,7 +59,7 @@ export function parseCamtFile(content: Uint8Array): CamtParseResult {
   const text = decodeXml(content);
   if (text === null) return { ok: false, message: KG_BANK_MESSAGES.notXml };
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) return { ok: false, message: KG_BANK_MESSAGES.hasDoctype };
-  const validation = XMLValidator.validate(text);
+  const validation = fastXmlParser().XMLValidator.validate(text);
   if (validation !== true) {
     const { msg, line } = validation.err;
     return { ok: false, message: KG_BANK_MESSAGES.brokenXml(`Zeile ${line}: ${msg}`) };
@@ -60,7 +67,7 @@ export function parseCamtFile(content: Uint8Array): CamtParseResult {
   const messageType = readCamtNamespace(text.slice(0, 4096));
   let tree: unknown;
   try {
-    tree = parser.parse(text);
+    tree = camtXmlParser().parse(text);
   } catch (error) {
     return {
       ok: false,
