@@ -43,6 +43,8 @@ export const RECEIPT_ZIP_RETENTION_DAYS = 7;
 // 25 PDFs (~25 kB each, read as hex text: ~75 kB each while decoded) keep a batch near 2 MB; more
 // per batch saved no measurable time, the ZIP is 20 times faster than issuing anyway
 const BATCH_SIZE = 25;
+/** what may wait for the disk before the next batch is read: a little more than the streams' own buffers */
+const FILE_BUFFER_LIMIT = 256 * 1024;
 
 export const receiptZipDirectory = (dataDir: string) => path.join(dataDir, 'receipt-zips');
 export const receiptZipPath = (dataDir: string, jobId: string) =>
@@ -75,12 +77,13 @@ export async function runReceiptZipJob(
     if (name.startsWith(`${job.id}.zip.`)) fs.rmSync(path.join(directory, name), { force: true });
 
   const archive = new ZipArchive({ store: true }); // PDFs are compressed already
-  const written = pipeline(archive, fs.createWriteStream(partial));
+  const output = fs.createWriteStream(partial);
+  const written = pipeline(archive, output);
   let failure: unknown = null;
   written.catch((error: unknown) => {
     failure = error;
   });
-  const entries = countEntries(archive);
+  const entries = countEntries(archive, output);
   const names = new Set<string>();
   let done = 0;
   try {
@@ -101,6 +104,7 @@ export async function runReceiptZipJob(
       }
       // the next batch is read once this one is in the file: memory holds one batch of PDFs
       await entries.waitFor(done + batch.length, () => failure);
+      await entries.waitForFile(() => failure);
       done += batch.length;
       afterId = batch[batch.length - 1]?.id ?? afterId;
       await job.reportProgress(done, Math.max(total, done));
@@ -125,8 +129,12 @@ function uniqueName(names: Set<string>, fileName: string, id: number): string {
   return name;
 }
 
-/** Counts the entries archiver has written and lets the job wait for a number of them. */
-function countEntries(archive: ZipArchive) {
+/**
+ * Counts the entries archiver has taken and lets the job wait for a number of them, and for the
+ * file to have caught up: an entry counts once archiver has it, while its bytes may still wait in
+ * archiver's and the file stream's buffers.
+ */
+function countEntries(archive: ZipArchive, output: fs.WriteStream) {
   let count = 0;
   let wake: (() => void) | null = null;
   archive.on('entry', () => {
@@ -134,17 +142,28 @@ function countEntries(archive: ZipArchive) {
     wake?.();
   });
   archive.on('error', () => wake?.());
+  output.on('drain', () => wake?.());
+  const sleep = (fallbackMs: number) =>
+    new Promise<void>((resolve) => {
+      wake = resolve;
+      // a stream error settles the pipeline without an entry or drain event
+      setTimeout(resolve, fallbackMs).unref();
+    }).finally(() => {
+      wake = null;
+    });
   return {
     async waitFor(expected: number, failed: () => unknown) {
       while (count < expected) {
         const error = failed();
         if (error) throw error;
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          // a stream error settles the pipeline without an entry event
-          setTimeout(resolve, 200).unref();
-        });
-        wake = null;
+        await sleep(200);
+      }
+    },
+    async waitForFile(failed: () => unknown) {
+      while (archive.writableLength + archive.readableLength + output.writableLength > FILE_BUFFER_LIMIT) {
+        const error = failed();
+        if (error) throw error;
+        await sleep(20);
       }
     },
   };
