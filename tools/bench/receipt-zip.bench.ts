@@ -62,7 +62,8 @@ const MB = 1024 * 1024;
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const serverPackage = path.join(repositoryRoot, 'apps/server');
 const bundleDirectory = path.join(serverPackage, 'dist/bench');
-const nodeFlags = values['node-flags']?.split(/\s+/).filter(Boolean) ?? startScriptFlags();
+const startCommand = startScript();
+const nodeFlags = values['node-flags']?.split(/\s+/).filter(Boolean) ?? startCommand.flags;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollekta-bench-receipts-'));
 let databaseUrl: string | undefined;
@@ -178,7 +179,8 @@ try {
   const bareRate = perSecond(bare.count, bare.milliseconds);
   const ratio = jobsRate / bareRate;
   const cpuRatio = bareCpuMs / documents.length / ((issueCpuMs + zipCpuMs) / receiptCount);
-  console.log(`Server: node ${nodeFlags.join(' ')} (Bündel), PID ${server.child.pid}`);
+  const variables = Object.entries(startCommand.variables).map(([name, value]) => `${name}=${value} `);
+  console.log(`Server: ${variables.join('')}node ${nodeFlags.join(' ')} (Bündel), PID ${server.child.pid}`);
   console.log(
     `Ausstellen (Auftrag): ${Number(count.count)} Bestätigungen in ${(issueMs / 1000).toFixed(1)} s = ${perSecond(receiptCount, issueMs).toFixed(1)}/s (Server-CPU ${(issueCpuMs / 1000).toFixed(1)} s)`,
   );
@@ -209,14 +211,23 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 // the server's pipes and tsx's compiler service would keep this process alive
 process.exit(failed ? 1 : 0);
 
-/** The V8 flags of `npm start` in apps/server: the options between `node` and the bundle. */
-function startScriptFlags(): string[] {
+/**
+ * How `npm start` in apps/server runs node: the variables set before `node` (MALLOC_ARENA_MAX) and
+ * the options between `node` and the bundle.
+ */
+function startScript(): { variables: Record<string, string>; flags: string[] } {
   const manifest = JSON.parse(fs.readFileSync(path.join(serverPackage, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
   const command = manifest.scripts.start ?? '';
-  const match = /(?:^|&&\s*)node\s+((?:--\S+\s+)*)dist\/main\.js/.exec(command);
-  return match?.[1]?.split(/\s+/).filter(Boolean) ?? [];
+  const match = /(?:^|&&\s*)((?:[A-Z_]+=\S+\s+)*)node\s+((?:--\S+\s+)*)dist\/main\.js/.exec(command);
+  const variables = Object.fromEntries(
+    (match?.[1]?.split(/\s+/).filter(Boolean) ?? []).map((assignment) => {
+      const [name = '', ...value] = assignment.split('=');
+      return [name, value.join('=')];
+    }),
+  );
+  return { variables, flags: match?.[2]?.split(/\s+/).filter(Boolean) ?? [] };
 }
 
 /** Waits until the process used under 5 % of a core for 2 s (at most 3 minutes); answers the wait. */
@@ -262,7 +273,7 @@ function startServer() {
     ],
     {
       cwd: serverPackage,
-      env: { PATH: process.env.PATH, ...environment, PORT: '0' },
+      env: { PATH: process.env.PATH, ...startCommand.variables, ...environment, PORT: '0' },
       stdio: ['pipe', 'pipe', 'inherit'],
     },
   );
