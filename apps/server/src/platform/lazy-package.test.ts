@@ -6,7 +6,13 @@ import { lazyPackage } from './lazy-package';
 
 const SOURCE_ROOT = path.resolve(import.meta.dirname, '..');
 /** the packages only some requests need (lazy-package.ts): type imports only, values through lazyPackage */
-const LAZY_PACKAGES = ['exceljs', 'sanitize-html', 'xmlbuilder2', 'fast-xml-parser', '@simplewebauthn/server'];
+const LAZY_PACKAGES = [
+  'exceljs',
+  'sanitize-html',
+  'xmlbuilder2',
+  'fast-xml-parser',
+  '@simplewebauthn/server',
+];
 
 function serverSources(folder: string): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
