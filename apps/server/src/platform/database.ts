@@ -172,7 +172,7 @@ class SerializedDialect implements Dialect {
 /** how long work on PGlite may hold the event loop before its next connection waits for a turn of it */
 const EVENT_LOOP_SLICE_MS = 100;
 /** how often a turning loop records that it turns */
-const EVENT_LOOP_TICK_MS = 5;
+const EVENT_LOOP_TICK_MS = 20;
 
 class SerializedDriver implements Driver {
   #queue: Promise<void> = Promise.resolve();
