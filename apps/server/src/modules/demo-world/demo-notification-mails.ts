@@ -26,7 +26,8 @@ export async function addDemoNotificationMails(context: AppContext, parishId: nu
   );
 
   const now = context.clock.now();
-  const last = await context.db
+  // the newest collection whose morning after has come: one that ended this evening is not due yet
+  const ended = await context.db
     .selectFrom('collection_plan')
     .select('end_at')
     .where('organization_id', '=', parishId)
@@ -34,17 +35,15 @@ export async function addDemoNotificationMails(context: AppContext, parishId: nu
     .where('end_at', '<', now)
     .where('date_day', 'is not', null)
     .orderBy('end_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (last?.end_at) {
-    const morningAfter = toZonedInstant(
-      addDays(toBusinessDay(new Date(last.end_at)), 1),
-      '07:00',
-      'Europe/Berlin',
-    );
-    const at = morningAfter.getTime() < now.getTime() ? morningAfter : now;
-    await sendAllDueNotifications({ ...context, clock: { now: () => at } }, ENDED_TYPES);
-  }
+    .limit(5)
+    .execute();
+  const morningsAfter = ended.flatMap((plan) =>
+    plan.end_at
+      ? [toZonedInstant(addDays(toBusinessDay(new Date(plan.end_at)), 1), '07:00', 'Europe/Berlin')]
+      : [],
+  );
+  const at = morningsAfter.find((morning) => morning.getTime() <= now.getTime());
+  if (at) await sendAllDueNotifications({ ...context, clock: { now: () => at } }, ENDED_TYPES);
   await sendAllDueNotifications(
     context,
     NOTIFICATION_MAIL_TYPES.filter((type) => !(ENDED_TYPES as readonly string[]).includes(type)),
