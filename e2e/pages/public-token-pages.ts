@@ -30,10 +30,21 @@ export async function findLinkInOutbox(
   return { mail, hashPath: match?.[0] ?? '', token: match?.[1] ?? '' };
 }
 
-/** Like findLinkInOutbox, but the mail must be there. */
+/**
+ * Like findLinkInOutbox, but the mail must be there: the jobs and schedules that write mails run
+ * beside the requests, so it is waited for (up to 60 s).
+ */
 export async function readLinkFromOutbox(request: APIRequestContext, subject: string, pagePath: string) {
-  const found = await findLinkInOutbox(request, subject, pagePath);
-  expect(found, `a mail "${subject}…" in the outbox`).toBeTruthy();
+  let found: Awaited<ReturnType<typeof findLinkInOutbox>> = null;
+  await expect
+    .poll(
+      async () => {
+        found = await findLinkInOutbox(request, subject, pagePath);
+        return found !== null;
+      },
+      { message: `a mail "${subject}…" in the outbox`, timeout: 60_000 },
+    )
+    .toBe(true);
   return found as NonNullable<typeof found>;
 }
 
