@@ -507,6 +507,36 @@ describe('the preview', () => {
     expect(body.results[0].url).toMatch(new RegExp(`tenant/${lauffen}/person/${fixture.clara}/$`));
   });
 
+  it('orders a filter on a name part (sorted once) as the sort name orders everyone', async () => {
+    const byName = async (condition: string) => {
+      const result = await sql<{ id: string }>`
+        select p.id from kg_person p join kg_person_data d on d.id = p.latest_data_id
+        where p.tenant_id = ${lauffen} and (p.inactive_from is null or p.inactive_from >= ${TOMORROW_STARTS})
+          and (${sql.raw(condition)})
+        order by p.lookup_name, p.id`.execute(db);
+      return result.rows.map((row) => row.id);
+    };
+    const expected = await byName(`lower(d.familienname) like '%a%' or lower(d.vornamen) like '%a%'`);
+    expect(expected.length).toBeGreaterThan(3);
+    const response = await preview(
+      {
+        or: [
+          { field: 'familienname', op: 'icontains', value: 'A' },
+          { field: 'vornamen', op: 'icontains', value: 'a' },
+        ],
+      },
+      { limit: 3 },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().count).toBe(expected.length);
+    expect(response.json().results.map((row: { id: string }) => row.id)).toEqual(expected.slice(0, 3));
+    expect(response.json().results[0]).toMatchObject({ familienname: expect.any(String), inactive: false });
+    expect(response.json().results[0]).not.toHaveProperty('lookup_name');
+
+    const nobody = await preview({ field: 'familienname', op: 'icontains', value: 'qqq' });
+    expect(nobody.json()).toMatchObject({ count: 0, results: [] });
+  });
+
   it('shows ten by default and every active person without a filter', async () => {
     const response = await call({ method: 'GET', path: `tenant/${lauffen}/filter/preview/` });
     expect(response.statusCode, response.body).toBe(200);
