@@ -8,6 +8,7 @@ import { startNotificationMailSchedule } from '../modules/notification-mails';
 import { type AppContext, createAppContext, type RunningContext } from '../platform/app-context';
 import type { Clock } from '../platform/clock';
 import type { AppConfig } from '../platform/config';
+import { startMallocTrim } from '../platform/malloc-trim';
 import { keepRunningThroughOutages } from '../platform/outage-guard';
 import { buildHttpApp } from './http-app';
 
@@ -25,6 +26,8 @@ export async function startServer(
   config: AppConfig,
   options: { clock?: Clock; logger?: boolean } = {},
 ): Promise<{ app: FastifyInstance; context: RunningContext; demoWorld: DemoWorldSummary | null }> {
+  // from the start: the embedded database's first queries make its hottest functions optimised
+  const stopMallocTrim = startMallocTrim();
   const context = await createAppContext(config, options.clock);
   const demoWorld = await ensureDemoWorld(context);
   await context.jobs.start();
@@ -40,6 +43,7 @@ export async function startServer(
   // the forwarding sweep every hour (it is also sent once when the routes are registered)
   const stopDisbursementSchedule = startDisbursementSchedule(context, (message) => app.log.warn(message));
   app.addHook('onClose', async () => {
+    stopMallocTrim();
     stopDirectDebitSchedule();
     stopBillingSchedule();
     stopNotificationMailSchedule();
