@@ -28,7 +28,10 @@ export async function startServer(
 ): Promise<{ app: FastifyInstance; context: RunningContext; demoWorld: DemoWorldSummary | null }> {
   // from the start: the embedded database's first queries make its hottest functions optimised
   const stopMallocTrim = startMallocTrim();
-  const context = await createAppContext(config, options.clock);
+  const context = await createAppContext(config, options.clock).catch((error: unknown) => {
+    stopMallocTrim();
+    throw error;
+  });
   const demoWorld = await ensureDemoWorld(context);
   await context.jobs.start();
   const app = await buildHttpApp(context, { logger: options.logger ?? true });
