@@ -163,7 +163,11 @@ export async function findPreviewPage(db: Db, filter: KgCheckedFilter, scope: Fi
   return { count: Number(counted.count), rows };
 }
 
-/** The fields that make up `kg_person.lookup_name`, the order of the preview. */
+/**
+ * The fields that go along with the preview's order: `kg_person.lookup_name` is familienname and
+ * vornamen (migration kg_persons); a Rufname is one of the Vornamen, a Geburtsname mostly the
+ * Familienname.
+ */
 const NAME_FIELDS: ReadonlySet<string> = new Set(['familienname', 'vornamen', 'rufname', 'geburtsname']);
 
 function mentionsField(node: KgCheckedFilter, fields: ReadonlySet<string>): boolean {
