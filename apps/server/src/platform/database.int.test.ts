@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { residentBytesOf } from '../test-support/resident-bytes';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { openDatabase } from './database';
+
+const MB = 1024 * 1024;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -113,6 +116,26 @@ describe('embedded database buffer pool (PGLITE_SHARED_BUFFERS)', () => {
     try {
       const result = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(handle.db);
       expect(result.rows[0]?.shared_buffers).toBe(expected);
+    } finally {
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('embedded database memory', () => {
+  it('takes memory for the buffer pool only as it fills, not all 128MB at start', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollekta-pool-'));
+    const handle = await openDatabase({ dataDir });
+    try {
+      await sql`create table filled (n int)`.execute(handle.db);
+      await sql`insert into filled select generate_series(1, 200000)`.execute(handle.db);
+      const memory = (handle.pglite as unknown as { mod: { HEAPU8: Uint8Array } }).mod.HEAPU8;
+      const residentMegabytes = residentBytesOf(memory) / MB;
+      // the pool alone is 128 MB; the table's 7 MB of pages and PostgreSQL's own memory stay resident
+      expect(residentMegabytes).toBeLessThan(64);
+      const total = await sql<{ sum: number }>`select sum(n) as sum from filled`.execute(handle.db);
+      expect(total.rows[0]?.sum).toBe((200000 * 200001) / 2);
     } finally {
       await handle.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

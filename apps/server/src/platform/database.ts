@@ -19,6 +19,7 @@ import {
 import pg from 'pg';
 import { PGLITE_SHARED_BUFFERS } from './config';
 import type { Database } from './database-schema';
+import { releaseZeroPages } from './zero-pages';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -111,6 +112,7 @@ async function openPglite(directory: string, sharedBuffers: string): Promise<Dat
     });
     // PGlite can hang on parallel plans; it has one process anyway.
     await pglite.exec('set max_parallel_workers_per_gather = 0');
+    releaseUnusedBufferPool(pglite);
     const db = new Kysely<Database>({ dialect: new SerializedDialect(new PGliteDialect({ pglite })) });
     return {
       db,
@@ -125,6 +127,15 @@ async function openPglite(directory: string, sharedBuffers: string): Promise<Dat
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * The buffer pool, written with zeros at start, takes memory only as it fills (zero-pages.ts). The
+ * WASM memory is reached through PGlite's Emscripten module, which its types keep private.
+ */
+function releaseUnusedBufferPool(pglite: PGlite) {
+  const memory = (pglite as unknown as { mod?: { HEAPU8?: unknown } }).mod?.HEAPU8;
+  if (memory instanceof Uint8Array) releaseZeroPages(memory);
 }
 
 /**

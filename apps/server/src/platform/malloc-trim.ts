@@ -3,15 +3,12 @@
  * the top of a heap, and V8's optimising compiler takes tens of MB of temporary memory whenever a
  * function of the embedded database's WASM gets hot: once freed, glibc kept it (68 MB of an idle
  * server with PGlite). malloc_trim(0) also releases the free pages between live chunks. Node has no
- * call for it, so it is bound from libc with koffi, on Linux with glibc only; elsewhere nothing
- * happens. A call took 1.3 ms on average (6 ms at most) while the server issued receipts.
+ * call for it, so it is bound from libc (libc.ts); elsewhere nothing happens. A call took 1.3 ms on
+ * average (6 ms at most) while the server issued receipts.
  */
-import { lazyPackage } from './lazy-package';
+import { loadLibc } from './libc';
 
 const TRIM_INTERVAL_MS = 2_000;
-
-// loaded inside the try below: where koffi has no build for the platform, the server runs untrimmed
-const koffi = lazyPackage<typeof import('koffi')>('koffi');
 
 /** Starts trimming (now and every TRIM_INTERVAL_MS); answers the stop. */
 export function startMallocTrim(): () => void {
@@ -24,9 +21,9 @@ export function startMallocTrim(): () => void {
 
 /** glibc's malloc_trim(0), or null where there is none (macOS, musl, no koffi build). */
 export function bindMallocTrim(): (() => void) | null {
-  if (process.platform !== 'linux') return null;
   try {
-    const mallocTrim = koffi().load('libc.so.6').func('int malloc_trim(size_t pad)');
+    const mallocTrim = loadLibc()?.func('int malloc_trim(size_t pad)');
+    if (!mallocTrim) return null;
     return () => {
       mallocTrim(0);
     };
