@@ -5,8 +5,11 @@
  * inline (`<img src="cid:…">`).
  */
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
 import type { Database, StoredMailAttachment } from '../platform/database-schema';
+import { lazyPackage } from '../platform/lazy-package';
+
+// only with SMTP_URL (lazy-package.ts)
+const nodemailer = lazyPackage<typeof import('nodemailer')>('nodemailer');
 
 export type MailAttachment = {
   filename: string;
@@ -57,7 +60,7 @@ export function createMailSender(
   db: Kysely<Database>,
   options: { smtpUrl?: string | undefined; from: string },
 ): MailSender {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const transport = options.smtpUrl ? nodemailer().createTransport(options.smtpUrl) : null;
   return {
     async send(mail) {
       const attachments = mail.attachments ?? [];

@@ -16,10 +16,13 @@ import {
   sql,
   type TransactionSettings,
 } from 'kysely';
-import pg from 'pg';
 import { PGLITE_SHARED_BUFFERS } from './config';
 import type { Database } from './database-schema';
+import { lazyPackage } from './lazy-package';
 import { releaseZeroPages } from './zero-pages';
+
+// the PostgreSQL driver only where DATABASE_URL names a server (lazy-package.ts)
+const loadPg = lazyPackage<typeof import('pg')>('pg');
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -66,6 +69,7 @@ export async function openDatabase(options: {
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pg = loadPg();
   const pool = new pg.Pool({
     connectionString,
     max: 10,

@@ -11,8 +11,12 @@ import type { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
+import { lazyPackage } from '../../platform/lazy-package';
 import { matchesTopicFilter } from './topic-filter';
+
+// the MQTT client only where an external broker is named (lazy-package.ts)
+const mqttClient = lazyPackage<typeof import('mqtt')>('mqtt');
 
 export type BrokerPrincipal = { readonly kind: string };
 
@@ -208,7 +212,7 @@ type Bridge = {
  * MQTT 5 with "retain as published", so that the local retained store follows the external one.
  */
 async function connectBridge(aedes: Aedes, mqttUrl: string, log: BrokerLog): Promise<Bridge> {
-  const upstream: MqttClient = mqtt.connect(mqttUrl, {
+  const upstream: MqttClient = mqttClient().connect(mqttUrl, {
     protocolVersion: 5,
     clientId: `kollekta-bridge-${process.pid}-${Math.random().toString(36).slice(2, 10)}`,
     clean: true,

@@ -4,16 +4,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES } from '@kollekta/domain';
-import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../platform/app-context';
 import { DomainError } from '../../platform/errors';
+import { lazyPackage } from '../../platform/lazy-package';
 import type { AuthenticatedCaller, CallerInfo } from '../../platform/request-context';
 import { appendAudit } from '../audit';
 import { findUserById, type UserRow, updateOtpState } from '../users';
 import { checkIdentityUnderThrottle, confirmCurrentPassword } from './auth.service';
 import { replaceRecoveryCodes, useRecoveryCode } from './otp.repository';
 import { hashSecretToken } from './secret-tokens';
+
+// only users with one-time codes need it (lazy-package.ts)
+const otp = lazyPackage<typeof import('otplib')>('otplib');
 
 const ISSUER = 'Kollekta';
 const RECOVERY_CODE_COUNT = 10;
@@ -22,9 +25,9 @@ const EPOCH_TOLERANCE_SECONDS = 30;
 
 export async function startOtpEnrolment(context: AppContext, caller: AuthenticatedCaller) {
   const user = await loadUser(context, caller);
-  const secret = generateSecret();
+  const secret = otp().generateSecret();
   await updateOtpState(context.db, user.id, { otp_pending_secret: secret });
-  const otpauthUrl = generateURI({ issuer: ISSUER, label: user.username, secret });
+  const otpauthUrl = otp().generateURI({ issuer: ISSUER, label: user.username, secret });
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return {
     secret,
@@ -121,7 +124,7 @@ async function verifyTotp(
   const token = code.replace(/\s/g, '');
   if (!/^\d{6}$/.test(token)) return null;
   const epoch = Math.floor(context.clock.now().getTime() / 1000);
-  const result = await verify({ secret, token, epoch, epochTolerance: EPOCH_TOLERANCE_SECONDS });
+  const result = await otp().verify({ secret, token, epoch, epochTolerance: EPOCH_TOLERANCE_SECONDS });
   if (!result.valid) return null;
   const timeStep = Math.floor(epoch / 30) + result.delta;
   if (lastUsedStep !== null && timeStep <= lastUsedStep) return null;

@@ -4,8 +4,9 @@
  * decoded here for the common 24- and 32-bit uncompressed files.
  */
 import { IMAGE_LIMITS, type ImageFormat } from '@kollekta/domain';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { createConcurrencyLimit } from '../../platform/concurrency-limit';
+import { lazyPackage } from '../../platform/lazy-package';
 
 export function detectImageFormat(content: Buffer): ImageFormat | null {
   if (
@@ -37,10 +38,23 @@ export const MIME_TYPES: Record<ImageFormat, string> = {
   svg: 'image/svg+xml',
 };
 
-// Uploads are few and an image decodes fast on one thread; libvips' own threads per image (one per
-// core) and its operation cache only multiply the memory a burst of uploads takes.
-sharp.concurrency(1);
-sharp.cache(false);
+const loadSharp = lazyPackage<typeof import('sharp').default>('sharp');
+
+/**
+ * sharp, loaded on the first image (libvips holds 6 MB of the process once loaded). Uploads are few
+ * and an image decodes fast on one thread; libvips' own threads per image (one per core) and its
+ * operation cache only multiply the memory a burst of uploads takes.
+ */
+function sharp(...input: Parameters<typeof import('sharp').default>): Sharp {
+  const library = loadSharp();
+  if (!isSharpConfigured) {
+    library.concurrency(1);
+    library.cache(false);
+    isSharpConfigured = true;
+  }
+  return library(...input);
+}
+let isSharpConfigured = false;
 
 /** Decoding at most two images at a time: memory stays bounded however many uploads come at once. */
 const limitImageWork = createConcurrencyLimit(2);
