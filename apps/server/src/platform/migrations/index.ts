@@ -29,6 +29,7 @@ import * as kgFilters from './20261129100000_kg_filters';
 import * as kgLetters from './20261129101000_kg_letters';
 import * as kgReceipts from './20261129102000_kg_receipts';
 import * as kgBank from './20261129103000_kg_bank';
+import * as kgSearchWordsByPerson from './20261129110000_kg_search_words_by_person';
 
 export const migrations: Record<string, Migration> = {
   '20261122100000_foundation': foundation,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '20261129101000_kg_letters': kgLetters,
   '20261129102000_kg_receipts': kgReceipts,
   '20261129103000_kg_bank': kgBank,
+  '20261129110000_kg_search_words_by_person': kgSearchWordsByPerson,
 };

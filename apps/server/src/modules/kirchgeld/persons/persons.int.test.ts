@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { KIRCHGELD_API_PREFIX } from '@kollekta/contract';
 import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test-support/test-server';
 import { issueKirchgeldToken } from '../auth/kirchgeld-tokens';
@@ -329,6 +330,17 @@ describe('lookup plans (issue 18)', () => {
     expect(first).toMatchObject({ count_is_lower_bound: false });
     expect(first.count).toBeGreaterThan(1);
     expect((await lookup('search=xyzzy')).json()).toMatchObject({ count: 0, count_is_lower_bound: false });
+  });
+
+  it("checks a candidate's other terms in the index of person and word, without reading the words' rows", async () => {
+    const indexes = await sql<{ indexname: string; indexdef: string }>`
+      select indexname, indexdef from pg_indexes
+      where tablename = 'kg_person_search_word' and indexname <> 'kg_person_search_word_pk'`.execute(
+      server.context.db,
+    );
+    expect(
+      indexes.rows.map((index) => [index.indexname, /\(person_id, word\)$/.test(index.indexdef)]),
+    ).toEqual([['kg_person_search_word_person_word_idx', true]]);
   });
 });
 
