@@ -382,6 +382,28 @@ describe('issueReceipt', () => {
     expect((await receiptsOf(organizationId)).length).toBe(before + 3);
   });
 
+  it('gives the event loop a turn after each page of a batch, inside its transaction', async () => {
+    const organizationId = server.world.ids.neighbourParish;
+    let turns = 0;
+    let counting = true;
+    const countTurn = () => {
+      if (!counting) return;
+      turns += 1;
+      setImmediate(countTurn);
+    };
+    setImmediate(countTurn);
+    const turnsWhileIssuing = await server.context.db.transaction().execute(async (trx) => {
+      const before = turns;
+      await issueReceipts(
+        trx,
+        Array.from({ length: 4 }, () => input(organizationId)),
+      );
+      return turns - before;
+    });
+    counting = false;
+    expect(turnsWhileIssuing).toBeGreaterThanOrEqual(4);
+  });
+
   it('refuses a donor address without postcode and an issuer without address, in German', async () => {
     const organizationId = server.world.ids.neighbourParish;
     const noPostcode = server.context.db
