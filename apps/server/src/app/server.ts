@@ -8,6 +8,7 @@ import { startNotificationMailSchedule } from '../modules/notification-mails';
 import { type AppContext, createAppContext, type RunningContext } from '../platform/app-context';
 import type { Clock } from '../platform/clock';
 import type { AppConfig } from '../platform/config';
+import { startDatabaseVacuumSchedule } from '../platform/database-vacuum';
 import { startMallocTrim } from '../platform/malloc-trim';
 import { keepRunningThroughOutages } from '../platform/outage-guard';
 import { buildHttpApp } from './http-app';
@@ -45,12 +46,15 @@ export async function startServer(
   );
   // the forwarding sweep every hour (it is also sent once when the routes are registered)
   const stopDisbursementSchedule = startDisbursementSchedule(context, (message) => app.log.warn(message));
+  // the embedded database has no autovacuum: a vacuum of every table daily (database-vacuum.ts)
+  const stopDatabaseVacuumSchedule = startDatabaseVacuumSchedule(context, (message) => app.log.warn(message));
   app.addHook('onClose', async () => {
     stopMallocTrim();
     stopDirectDebitSchedule();
     stopBillingSchedule();
     stopNotificationMailSchedule();
     stopDisbursementSchedule();
+    stopDatabaseVacuumSchedule();
     await context.close();
   });
   keepRunningThroughOutages(app.log);
