@@ -39,6 +39,7 @@ export const MIME_TYPES: Record<ImageFormat, string> = {
 };
 
 const loadSharp = lazyPackage<typeof import('sharp').default>('sharp');
+let isSharpConfigured = false;
 
 /**
  * sharp, loaded on the first image (libvips holds 6 MB of the process once loaded). Uploads are few
@@ -54,7 +55,6 @@ function sharp(...input: Parameters<typeof import('sharp').default>): Sharp {
   }
   return library(...input);
 }
-let isSharpConfigured = false;
 
 /** Decoding at most two images at a time: memory stays bounded however many uploads come at once. */
 const limitImageWork = createConcurrencyLimit(2);
