@@ -54,6 +54,20 @@ describe('releaseZeroPages', () => {
     expect(nonZero).toBe(marked.length + 1);
   });
 
+  it('reads only the pages in memory, so that pages never touched stay out of it', () => {
+    const memory = new Memory({ initial: (64 * MB) / WASM_PAGE });
+    const bytes = new Uint8Array(memory.buffer);
+    bytes.fill(0, 0, MB); // 1 MB of zeros in memory, 63 MB never touched
+    bytes[10] = 1;
+    expect(residentBytesOf(bytes)).toBe(MB);
+
+    const released = releaseZeroPages(bytes);
+
+    expect(released).toBe(MB - PAGE);
+    expect(residentBytesOf(bytes)).toBe(PAGE);
+    expect(bytes[10]).toBe(1);
+  });
+
   it('leaves memory that does not start on a page alone', () => {
     const bytes = touchedWasmMemory(1);
     expect(releaseZeroPages(new Uint8Array(bytes.buffer, 16))).toBe(0);
