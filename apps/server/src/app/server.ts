@@ -4,6 +4,7 @@ import { startBillingSchedule } from '../modules/billing-documents';
 import { buildDemoWorld, DEMO_WORLD_SIZE, type DemoWorldSummary } from '../modules/demo-world';
 import { startDirectDebitSchedule } from '../modules/direct-debits';
 import { startDisbursementSchedule } from '../modules/disbursement';
+import { moveReceiptPdfsToFiles } from '../modules/donation-receipts';
 import { startNotificationMailSchedule } from '../modules/notification-mails';
 import { type AppContext, createAppContext, type RunningContext } from '../platform/app-context';
 import type { Clock } from '../platform/clock';
@@ -33,6 +34,8 @@ export async function startServer(
     stopMallocTrim();
     throw error;
   });
+  // receipts issued while their PDFs were kept in the table get their files before anything reads them
+  await moveReceiptPdfsToFiles(context);
   const demoWorld = await ensureDemoWorld(context);
   await context.jobs.start();
   const app = await buildHttpApp(context, { logger: options.logger ?? true });

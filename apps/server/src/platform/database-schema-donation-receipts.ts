@@ -36,7 +36,11 @@ export type DonationReceiptTable = {
   amount_cents: Cents;
   currency: string;
   file_name: string;
-  pdf: Uint8Array;
+  /** where the PDF is stored, below DATA_DIR/files (receipt-files.ts) */
+  file_key: string | null;
+  /** only a receipt issued before its PDF became a file, until the start moves it */
+  pdf: Uint8Array | null;
+  /** SHA-256 of the PDF, hex: the receipt never changes */
   sha256: string;
   created_at: Timestamp;
   created_by: number | null;

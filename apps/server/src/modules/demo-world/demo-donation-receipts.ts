@@ -176,7 +176,7 @@ async function addParishReceipts(
   for (const request of toIssue) {
     const issuedAt = new Date(Math.min(request.day.getTime() + 2 * DAY_MS, now.getTime() - DAY_MS));
     await runBulkIssueJob(
-      { db: context.db, clock: { now: () => issuedAt } },
+      { db: context.db, config: context.config, clock: { now: () => issuedAt } },
       { data: { organizationId, requestIds: [request.id], createdBy: null }, reportProgress: async () => {} },
     );
   }

@@ -28,6 +28,7 @@ import { DomainError } from '../../platform/errors';
 import { appendAudit } from '../audit';
 import { takeCountedRequest } from '../auth';
 import { findOrganizationPath, findReceiptMinimums } from './receipt-configurations';
+import { readReceiptFile, receiptFiles } from './receipt-files';
 import { sendMailJob } from './receipt-issuing.jobs';
 import { sendReceiptMails } from './receipt-mails';
 import { createReceiptRequest, findRequestPayments, issueReceiptForPayments } from './receipt-requests';
@@ -139,7 +140,7 @@ export async function claimDeviceReceipt(
     if (!payments.every((payment) => isPaymentConfirmed(payment))) {
       throw new DomainError('validation', RECEIPT_MESSAGES.paymentNotConfirmed);
     }
-    const receipt = await issueReceiptForPayments(trx, {
+    const receipt = await issueReceiptForPayments(trx, receiptFiles(context), {
       organizationId: row.organization_id,
       person,
       purpose,
@@ -262,9 +263,9 @@ export async function getClaimedReceiptDownload(
   if (Number(expires) * 1000 < context.clock.now().getTime()) throw expired();
   const receipt = await context.db
     .selectFrom('donation_receipt')
-    .select(['file_name', 'pdf', 'archived_at'])
+    .select(['id', 'file_name', 'file_key', 'sha256', 'archived_at'])
     .where('id', '=', Number(id))
     .executeTakeFirst();
   if (!receipt || receipt.archived_at) throw expired();
-  return { fileName: receipt.file_name, pdf: Buffer.from(receipt.pdf) };
+  return { fileName: receipt.file_name, pdf: await readReceiptFile(receiptFiles(context), receipt) };
 }

@@ -27,6 +27,7 @@ export {
   findReceiptMinimums,
   type ReceiptMinimums,
 } from './receipt-configurations';
+export { moveReceiptPdfsToFiles, readReceiptFile, receiptFiles } from './receipt-files';
 export { type IssuedReceiptRow, type IssueReceiptInput, issueReceipt } from './receipt-issuing';
 export {
   canSendReceiptJobs,

@@ -18,6 +18,7 @@ import type { Database } from '../../platform/database-schema';
 import { DomainError } from '../../platform/errors';
 import type { AuthenticatedCaller } from '../../platform/request-context';
 import { appendAudit } from '../audit';
+import { receiptFiles } from './receipt-files';
 import { issueReceipt } from './receipt-issuing';
 import { type LockedReceipt, lockReceipt } from './receipt-list.repository';
 import { loadHandledReceipt } from './receipt-list.service';
@@ -114,7 +115,7 @@ export async function correctDonationReceipt(
     if (!payments.every((payment) => isPaymentConfirmed(payment)))
       throw new DomainError('validation', RECEIPT_MESSAGES.paymentNotConfirmed);
     await markArchived(trx, caller, id, now);
-    const created = await issueReceipt(trx, {
+    const created = await issueReceipt(trx, receiptFiles(context), {
       organizationId: old.organization_id,
       kind: payments.length > 1 ? 'collective' : 'single',
       donor,

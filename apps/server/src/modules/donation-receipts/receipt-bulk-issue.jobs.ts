@@ -9,12 +9,14 @@
  */
 import { decideReceipt, findDonorAddressGap, isPaymentConfirmed, toBusinessDay } from '@kollekta/domain';
 import { sql, type Transaction } from 'kysely';
+import type { FileStorage } from '../../adapters/file-storage';
 import type { AppContext } from '../../platform/app-context';
 import type { Database } from '../../platform/database-schema';
 import { DomainError } from '../../platform/errors';
 import { defineJobKind, type JobQueue, type JobRun } from '../../platform/jobs';
 import { findOrganizationById } from '../organizations';
 import { findOrganizationPath, findReceiptMinimums, type ReceiptMinimums } from './receipt-configurations';
+import { receiptFiles } from './receipt-files';
 import { type IssuedReceiptRow, type IssueReceiptInput, issueReceipts } from './receipt-issuing';
 import { type RequestPayment, receiptInputForPayments } from './receipt-requests';
 
@@ -49,7 +51,7 @@ export type BulkIssueOutcome = {
 const ORGANIZATION_GONE = 'Die Organisation der Zuwendungsbestätigungen gibt es nicht mehr.';
 
 export async function runBulkIssueJob(
-  context: Pick<AppContext, 'db' | 'clock'>,
+  context: Pick<AppContext, 'db' | 'clock' | 'config'>,
   job: Pick<JobRun<BulkIssueData>, 'data' | 'reportProgress'>,
   options: { batchSize?: number; afterBatch?: (done: number) => Promise<void> } = {},
 ): Promise<BulkIssueOutcome> {
@@ -58,12 +60,15 @@ export async function runBulkIssueJob(
   const ids = [...new Set(job.data.requestIds)].sort((a, b) => a - b);
   const outcome: BulkIssueOutcome = { issued: 0, skipped: 0, notRequired: 0, incomplete: 0 };
   const batchSize = options.batchSize ?? BATCH_SIZE;
+  const files = receiptFiles(context);
   await job.reportProgress(0, ids.length);
   for (let start = 0; start < ids.length; start += batchSize) {
     const batch = ids.slice(start, start + batchSize);
     const counted = await context.db
       .transaction()
-      .execute((trx) => issueBatch(trx, organization.path, batch, context.clock.now(), job.data.createdBy));
+      .execute((trx) =>
+        issueBatch(trx, files, organization.path, batch, context.clock.now(), job.data.createdBy),
+      );
     for (const key of Object.keys(outcome) as (keyof BulkIssueOutcome)[]) outcome[key] += counted[key];
     const done = Math.min(start + batchSize, ids.length);
     await job.reportProgress(done, ids.length);
@@ -74,6 +79,7 @@ export async function runBulkIssueJob(
 
 async function issueBatch(
   trx: Transaction<Database>,
+  files: FileStorage,
   organizationPath: string,
   requestIds: readonly number[],
   now: Date,
@@ -159,6 +165,7 @@ async function issueBatch(
   // the batch's receipts together: issuer address once, one block of numbers, one insert
   const receipts = await issueReceipts(
     trx,
+    files,
     toIssue.map((entry) => entry.input),
   );
   const issued = toIssue.map((entry, index) => ({

@@ -9,6 +9,7 @@ import { RECEIPT_LIST_MESSAGES } from '@kollekta/domain';
 import type { AppContext } from '../../platform/app-context';
 import { DomainError } from '../../platform/errors';
 import type { AuthenticatedCaller } from '../../platform/request-context';
+import { readReceiptFile, receiptFiles } from './receipt-files';
 import { lockReceipt, readReceiptPdf } from './receipt-list.repository';
 import { loadHandledReceipt } from './receipt-list.service';
 
@@ -33,6 +34,6 @@ export async function downloadDonationReceipt(
         .where('first_download_at', 'is', null)
         .execute();
     }
-    return { fileName: file.file_name, content: Buffer.from(file.pdf) };
+    return { fileName: file.file_name, content: await readReceiptFile(receiptFiles(context), file) };
   });
 }

@@ -6,6 +6,8 @@
  * DATABASE_URL, on PostgreSQL.
  */
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { DonationReceipt } from '@kollekta/contract';
 import { describeReceiptNotRequired, RECEIPT_MESSAGES } from '@kollekta/domain';
 import { sql } from 'kysely';
@@ -20,6 +22,7 @@ import {
   prepareGivingWorld,
   sepaGift,
 } from '../online-giving/online-giving.test-support';
+import { readReceiptFile, receiptFiles } from './receipt-files';
 import { issueReceipt, issueReceipts } from './receipt-issuing';
 import { issueRequestedReceipt, sweepConfirmedRequests } from './receipt-requests';
 
@@ -27,6 +30,7 @@ let server: TestServer;
 let world: GivingWorld;
 const tokens: Record<string, string> = {};
 let parishName: string;
+const files = () => receiptFiles(server.context);
 
 const PERSON = {
   first_name: 'Jürgen',
@@ -113,7 +117,7 @@ async function waitForState(reference: string, states: readonly string[]) {
 async function receiptsOf(organizationId: number) {
   return server.context.db
     .selectFrom('donation_receipt')
-    .select(['id', 'year', 'sequence', 'number', 'sha256', 'amount_cents', 'pdf'])
+    .select(['id', 'year', 'sequence', 'number', 'sha256', 'amount_cents', 'file_key', 'pdf'])
     .where('organization_id', '=', organizationId)
     .orderBy('sequence')
     .execute();
@@ -142,7 +146,10 @@ describe('a receipt wish of an online gift', () => {
     expect(made?.sequence).toBe((before.at(-1)?.sequence ?? 0) + 1);
     expect(made?.number).toBe(`ZB-2026-${String(made?.sequence).padStart(5, '0')}`);
     expect(Number(made?.amount_cents)).toBe(12_550);
-    const pdf = Buffer.from(made?.pdf ?? new Uint8Array());
+    // stored as a file named in the row, not in the table
+    expect(made?.pdf).toBeNull();
+    expect(made?.file_key).toBe(`donation-receipts/${world.parish}/2026/${made?.number}-${made?.sha256}.pdf`);
+    const pdf = await readFile(path.join(server.context.config.dataDir, 'files', made?.file_key ?? ''));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(made?.sha256).toBe(createHash('sha256').update(pdf).digest('hex'));
 
@@ -320,7 +327,7 @@ describe('issueReceipt', () => {
     const organizationId = server.world.ids.neighbourParish;
     await Promise.all(
       Array.from({ length: 20 }, () =>
-        server.context.db.transaction().execute((trx) => issueReceipt(trx, input(organizationId))),
+        server.context.db.transaction().execute((trx) => issueReceipt(trx, files(), input(organizationId))),
       ),
     );
     const rows = await receiptsOf(organizationId);
@@ -333,13 +340,13 @@ describe('issueReceipt', () => {
     const before = (await receiptsOf(organizationId)).length;
     await expect(
       server.context.db.transaction().execute(async (trx) => {
-        await issueReceipt(trx, input(organizationId));
+        await issueReceipt(trx, files(), input(organizationId));
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
     const made = await server.context.db
       .transaction()
-      .execute((trx) => issueReceipt(trx, input(organizationId)));
+      .execute((trx) => issueReceipt(trx, files(), input(organizationId)));
     expect(made.sequence).toBe(before + 1);
   });
 
@@ -350,6 +357,7 @@ describe('issueReceipt', () => {
     const made = await server.context.db.transaction().execute((trx) =>
       issueReceipts(
         trx,
+        files(),
         names.map((last_name) => ({ ...input(organizationId), donor: { ...PERSON, last_name } })),
       ),
     );
@@ -358,22 +366,16 @@ describe('issueReceipt', () => {
     const stored = await receiptsOf(organizationId);
     for (const receipt of made) {
       const row = stored.find((candidate) => candidate.id === receipt.id);
-      expect(
-        createHash('sha256')
-          .update(Buffer.from(row?.pdf ?? []))
-          .digest('hex'),
-      ).toBe(receipt.sha256);
-      expect(
-        Buffer.from(row?.pdf ?? [])
-          .subarray(0, 5)
-          .toString(),
-      ).toBe('%PDF-');
+      if (!row) throw new Error(`receipt ${receipt.id} not stored`);
+      const pdf = await readReceiptFile(files(), row);
+      expect(createHash('sha256').update(pdf).digest('hex')).toBe(receipt.sha256);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     }
     await expect(
       server.context.db
         .transaction()
         .execute((trx) =>
-          issueReceipts(trx, [
+          issueReceipts(trx, files(), [
             input(organizationId),
             { ...input(organizationId), donor: { ...PERSON, postal_code: '' } },
           ]),
@@ -396,6 +398,7 @@ describe('issueReceipt', () => {
       const before = turns;
       await issueReceipts(
         trx,
+        files(),
         Array.from({ length: 4 }, () => input(organizationId)),
       );
       return turns - before;
@@ -409,7 +412,7 @@ describe('issueReceipt', () => {
     const noPostcode = server.context.db
       .transaction()
       .execute((trx) =>
-        issueReceipt(trx, { ...input(organizationId), donor: { ...PERSON, postal_code: '' } }),
+        issueReceipt(trx, files(), { ...input(organizationId), donor: { ...PERSON, postal_code: '' } }),
       );
     await expect(noPostcode).rejects.toThrow(
       'Die Anschrift des Spenders ist unvollständig: Postleitzahl fehlt.',
@@ -419,12 +422,12 @@ describe('issueReceipt', () => {
     );
     const noIssuer = server.context.db
       .transaction()
-      .execute((trx) => issueReceipt(trx, input(server.world.ids.otherDistrict)));
+      .execute((trx) => issueReceipt(trx, files(), input(server.world.ids.otherDistrict)));
     await expect(noIssuer).rejects.toBeInstanceOf(DomainError);
     await expect(
       server.context.db
         .transaction()
-        .execute((trx) => issueReceipt(trx, input(server.world.ids.otherDistrict))),
+        .execute((trx) => issueReceipt(trx, files(), input(server.world.ids.otherDistrict))),
     ).rejects.toThrow(RECEIPT_MESSAGES.noIssuerAddress);
   });
 });

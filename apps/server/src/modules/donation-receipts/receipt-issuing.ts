@@ -1,13 +1,12 @@
 /**
  * Issuing one donation receipt inside the caller's transaction (issue 15 "Build" 1): the issuer's
  * postal address and the donor's address are checked, the next number of the organisation's Berlin
- * year is taken from the locked counter, the official form is rendered and stored as issued, with
- * its SHA-256, never to change. Reused by receipt requests, device codes, corrections and the
- * church-tax area; the caller decides whether the gift may have a receipt (confirmed, not covered).
+ * year is taken from the locked counter, the official form is rendered and stored as issued (a file,
+ * receipt-files.ts) with its SHA-256, never to change. Reused by receipt requests, device codes,
+ * corrections and the church-tax area; the caller decides whether the gift may have a receipt (confirmed, not covered).
  * The bulk issue stores a batch at once (issueReceipts): per batch one address read per issuer, one
  * block of numbers per organisation and year, one insert.
  */
-import { createHash } from 'node:crypto';
 import {
   findDonorAddressGap,
   formatReceiptNumber,
@@ -17,7 +16,8 @@ import {
   toBusinessDay,
   toBusinessYear,
 } from '@kollekta/domain';
-import { type InsertObject, type Selectable, sql, type Transaction } from 'kysely';
+import type { InsertObject, Selectable, Transaction } from 'kysely';
+import type { FileStorage } from '../../adapters/file-storage';
 import type { Database } from '../../platform/database-schema';
 import type { DonationReceiptTable } from '../../platform/database-schema-donation-receipts';
 import type { DonorPerson } from '../../platform/database-schema-online-giving';
@@ -25,6 +25,7 @@ import { DomainError } from '../../platform/errors';
 import { findPostalAddress } from '../addresses';
 import type { ReceiptAddress, ReceiptDocument, ReceiptGift } from './document/receipt-document';
 import { renderReceiptPdf } from './document/render-receipt-pdf';
+import { receiptFileKey, sha256Of } from './receipt-files';
 import { takeReceiptSequences } from './receipt-numbering';
 
 export type IssueReceiptInput = {
@@ -44,13 +45,14 @@ export type IssueReceiptInput = {
 };
 
 /** The stored receipt without its PDF bytes. */
-export type IssuedReceiptRow = Omit<Selectable<DonationReceiptTable>, 'pdf'>;
+export type IssuedReceiptRow = Omit<Selectable<DonationReceiptTable>, 'pdf' | 'file_key'>;
 
 export async function issueReceipt(
   trx: Transaction<Database>,
+  files: FileStorage,
   input: IssueReceiptInput,
 ): Promise<IssuedReceiptRow> {
-  const [receipt] = await issueReceipts(trx, [input]);
+  const [receipt] = await issueReceipts(trx, files, [input]);
   if (!receipt) throw new Error('no receipt issued');
   return receipt;
 }
@@ -58,10 +60,12 @@ export async function issueReceipt(
 /**
  * Several receipts in one go (the bulk issue's batch): the issuer's address is read once per
  * organisation, each organisation's year takes its block of numbers in one statement (in the order
- * of the inputs), and all are stored in one insert. All or none: one bad input refuses the lot.
+ * of the inputs), and all are stored in one insert. All or none: one bad input refuses the lot
+ * (its files stay behind, named by no row: receipt-files.ts).
  */
 export async function issueReceipts(
   trx: Transaction<Database>,
+  files: FileStorage,
   inputs: readonly IssueReceiptInput[],
 ): Promise<IssuedReceiptRow[]> {
   const donors = inputs.map((input) => {
@@ -128,10 +132,12 @@ export async function issueReceipts(
       replacesNumber,
     };
     const pdf = await renderReceiptPdf(document);
-    // a turn of the event loop after each page: a batch of 25 held it for up to 0.9 s on the embedded
-    // database, where nothing else in the transaction gives one, and requests that need no database,
-    // MQTT and websockets would wait that long (the other connections wait for the transaction anyway)
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    const sha256 = sha256Of(pdf);
+    const fileKey = receiptFileKey({ organizationId: input.organizationId, year, number, sha256 });
+    // written before the row: a row never names a file that is not there. The write is also the
+    // event loop's turn after each page (a batch of 25 held it for up to 0.9 s on the embedded
+    // database otherwise, keeping requests that need no database, MQTT and websockets waiting)
+    await files.put(fileKey, pdf);
     keys.push(`${input.organizationId}:${number}`);
     rows.push({
       organization_id: input.organizationId,
@@ -143,9 +149,8 @@ export async function issueReceipts(
       amount_cents: amountCents,
       currency: input.currency,
       file_name: receiptFileName(number, donor.last_name),
-      // as hex text: PGlite's own bytea serializer converts byte by byte, a hundred times slower
-      pdf: sql<Uint8Array>`decode(${pdf.toString('hex')}, 'hex')`,
-      sha256: createHash('sha256').update(pdf).digest('hex'),
+      file_key: fileKey,
+      sha256,
       created_at: input.issuedAt,
       created_by: input.createdBy,
       replaces_id: input.replacesId ?? null,

@@ -208,13 +208,14 @@ export async function lockReceipt(
   return row && { ...row, amount_cents: Number(row.amount_cents) };
 }
 
+/** Where the receipt's PDF is (receipt-files.ts reads it) and its file name. */
 export async function readReceiptPdf(
   trx: Transaction<Database>,
   id: number,
-): Promise<{ pdf: Uint8Array; file_name: string } | undefined> {
+): Promise<{ id: number; file_key: string | null; sha256: string; file_name: string } | undefined> {
   return trx
     .selectFrom('donation_receipt')
-    .select(['pdf', 'file_name'])
+    .select(['id', 'file_key', 'sha256', 'file_name'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -8,6 +8,7 @@ import { formatMoney } from '@kollekta/domain';
 import type { OutgoingMail } from '../../adapters/mail';
 import type { AppContext } from '../../platform/app-context';
 import { findContactsOfOrganization } from '../contacts';
+import { readReceiptFile, receiptFiles } from './receipt-files';
 
 export const RECEIPT_CONTACT_TYPE = 'donation_receipt';
 
@@ -81,7 +82,9 @@ export async function sendReceiptMails(
     .select([
       'donation_receipt.number',
       'donation_receipt.file_name',
-      'donation_receipt.pdf',
+      'donation_receipt.id',
+      'donation_receipt.file_key',
+      'donation_receipt.sha256',
       'donation_receipt.amount_cents',
       'donation_receipt.currency',
       'donation_receipt.donor',
@@ -102,7 +105,7 @@ export async function sendReceiptMails(
   const receipt: ReceiptForMail = {
     number: row.number,
     fileName: row.file_name,
-    pdf: Buffer.from(row.pdf),
+    pdf: await readReceiptFile(receiptFiles(context), row),
     amountCents: Number(row.amount_cents),
     currency: row.currency,
     donorName: `${row.donor.first_name} ${row.donor.last_name}`.trim(),

@@ -15,11 +15,13 @@ import {
   toBusinessDay,
 } from '@kollekta/domain';
 import type { Transaction } from 'kysely';
+import type { FileStorage } from '../../adapters/file-storage';
 import type { AppContext } from '../../platform/app-context';
 import type { Database } from '../../platform/database-schema';
 import type { DonorPerson } from '../../platform/database-schema-online-giving';
 import { DomainError } from '../../platform/errors';
 import { findOrganizationPath, findReceiptMinimums } from './receipt-configurations';
+import { receiptFiles } from './receipt-files';
 import { type IssuedReceiptRow, type IssueReceiptInput, issueReceipt } from './receipt-issuing';
 import { sendIssueJob, sendMailJob } from './receipt-issuing.jobs';
 import { sendReceiptMails } from './receipt-mails';
@@ -149,7 +151,7 @@ export async function issueRequestedReceipt(context: AppContext, requestId: numb
       await setRequestState(trx, requestId, 'not_required', now);
       return { outcome: 'not_required' as const };
     }
-    const receipt = await issueReceiptForPayments(trx, {
+    const receipt = await issueReceiptForPayments(trx, receiptFiles(context), {
       organizationId: request.organization_id,
       person: request.person,
       purpose: request.purpose_name,
@@ -231,9 +233,10 @@ async function decideForRequest(
 /** One receipt for confirmed payments: a single receipt for one, a collective one for several. */
 export async function issueReceiptForPayments(
   trx: Transaction<Database>,
+  files: FileStorage,
   values: ReceiptForPayments,
 ): Promise<IssuedReceiptRow> {
-  return issueReceipt(trx, receiptInputForPayments(values));
+  return issueReceipt(trx, files, receiptInputForPayments(values));
 }
 
 export type ReceiptForPayments = {

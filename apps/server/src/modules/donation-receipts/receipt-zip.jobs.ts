@@ -17,6 +17,7 @@ import type { AppContext } from '../../platform/app-context';
 import { DomainError } from '../../platform/errors';
 import { defineJobKind, type JobQueue, type JobRun } from '../../platform/jobs';
 import { findOrganizationById } from '../organizations';
+import { readReceiptFile, receiptFiles } from './receipt-files';
 import { countZipReceipts, findZipReceiptBatch, type ZipSelection } from './receipt-zip.repository';
 
 export type ReceiptZipData = {
@@ -85,6 +86,7 @@ export async function runReceiptZipJob(
   });
   const entries = countEntries(archive, output);
   const names = new Set<string>();
+  const files = receiptFiles(context);
   let done = 0;
   try {
     let afterId = 0;
@@ -96,8 +98,9 @@ export async function runReceiptZipJob(
         options.batchSize ?? BATCH_SIZE,
       );
       if (batch.length === 0) break;
-      for (const receipt of batch) {
-        archive.append(receipt.pdf, {
+      const pdfs = await Promise.all(batch.map((receipt) => readReceiptFile(files, receipt)));
+      for (const [index, receipt] of batch.entries()) {
+        archive.append(pdfs[index] as Buffer, {
           name: uniqueName(names, receipt.file_name, receipt.id),
           date: receipt.created_at,
         });

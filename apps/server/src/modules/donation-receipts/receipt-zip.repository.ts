@@ -1,5 +1,5 @@
-/** Queries of the ZIP job: the receipts of a subtree issued in a period, in id order, in batches with their PDFs. */
-import { type Kysely, sql } from 'kysely';
+/** Queries of the ZIP job: the receipts of a subtree issued in a period, in id order, in batches with their files' keys. */
+import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/database-schema';
 
 export type ZipSelection = {
@@ -30,7 +30,13 @@ export async function countZipReceipts(db: Kysely<Database>, selection: ZipSelec
   return Number(row?.count ?? 0);
 }
 
-export type ZipReceiptRow = { id: number; file_name: string; created_at: Date; pdf: Buffer };
+export type ZipReceiptRow = {
+  id: number;
+  file_name: string;
+  created_at: Date;
+  file_key: string | null;
+  sha256: string;
+};
 
 /** The next `limit` receipts after `afterId`: keyset paging, so that each batch is one index range. */
 export async function findZipReceiptBatch(
@@ -39,20 +45,10 @@ export async function findZipReceiptBatch(
   afterId: number,
   limit: number,
 ): Promise<ZipReceiptRow[]> {
-  // the page's ids first, the PDFs of just those after: an expression over the PDF in the paged
-  // query itself would be computed for every row of the period before the sort and limit
-  const page = selectReceipts(db, selection)
-    .select('dr.id')
+  return selectReceipts(db, selection)
+    .select(['dr.id', 'dr.file_name', 'dr.created_at', 'dr.file_key', 'dr.sha256'])
     .where('dr.id', '>', afterId)
     .orderBy('dr.id')
-    .limit(limit);
-  const rows = await db
-    .selectFrom('donation_receipt as dr')
-    // as hex text, decoded natively: PGlite's own bytea parser goes byte by byte through parseInt,
-    // slower than the whole job's database work
-    .select(['dr.id', 'dr.file_name', 'dr.created_at', sql<string>`encode(dr.pdf, 'hex')`.as('pdf_hex')])
-    .where('dr.id', 'in', page)
-    .orderBy('dr.id')
+    .limit(limit)
     .execute();
-  return rows.map(({ pdf_hex, ...row }) => ({ ...row, pdf: Buffer.from(pdf_hex, 'hex') }));
 }

@@ -30,6 +30,7 @@ import * as kgLetters from './20261129101000_kg_letters';
 import * as kgReceipts from './20261129102000_kg_receipts';
 import * as kgBank from './20261129103000_kg_bank';
 import * as kgSearchWordsByPerson from './20261129110000_kg_search_words_by_person';
+import * as donationReceiptFiles from './20261129150000_donation_receipt_files';
 
 export const migrations: Record<string, Migration> = {
   '20261122100000_foundation': foundation,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '20261129102000_kg_receipts': kgReceipts,
   '20261129103000_kg_bank': kgBank,
   '20261129110000_kg_search_words_by_person': kgSearchWordsByPerson,
+  '20261129150000_donation_receipt_files': donationReceiptFiles,
 };

@@ -6,6 +6,7 @@
  */
 import { toBusinessYear } from '@kollekta/domain';
 import type { AppContext } from '../../../platform/app-context';
+import { receiptFiles } from '../../donation-receipts/receipt-files';
 import { insertKgPayments, type NewKgPayment } from './kg-payment-writer';
 import { archiveReceiptRow, issueKgReceiptGroups, loadDonors } from './kg-receipts.service';
 import { lockPayments } from './payments.repository';
@@ -60,7 +61,7 @@ export async function addDemoKgPayments(context: AppContext, tenantId: number): 
       tenantId,
       payments.map((payment) => payment.person_id),
     );
-    const receipts = await issueKgReceiptGroups(trx, {
+    const receipts = await issueKgReceiptGroups(trx, receiptFiles(context), {
       tenantId,
       groups: payments.map((payment) => ({
         personId: payment.person_id,

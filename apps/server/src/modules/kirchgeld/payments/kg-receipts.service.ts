@@ -16,12 +16,14 @@ import {
   whyNoReceiptForPayment,
 } from '@kollekta/domain';
 import type { Transaction } from 'kysely';
+import type { FileStorage } from '../../../adapters/file-storage';
 import type { AppContext } from '../../../platform/app-context';
 import type { Database } from '../../../platform/database-schema';
 import type { DonorPerson } from '../../../platform/database-schema-online-giving';
 import { DomainError } from '../../../platform/errors';
 import type { AuthenticatedCaller } from '../../../platform/request-context';
 import { appendAudit } from '../../audit';
+import { readReceiptFile, receiptFiles } from '../../donation-receipts/receipt-files';
 import {
   type IssuedReceiptRow,
   type IssueReceiptInput,
@@ -63,6 +65,7 @@ export function donorGap(donor: DonorPerson | undefined): string | null {
  */
 export async function issueKgReceiptGroups(
   trx: Transaction<Database>,
+  files: FileStorage,
   values: {
     tenantId: number;
     groups: readonly KgReceiptGroup[];
@@ -91,7 +94,7 @@ export async function issueKgReceiptGroups(
       createdBy: values.createdBy,
     };
   });
-  const receipts = await issueReceipts(trx, inputs);
+  const receipts = await issueReceipts(trx, files, inputs);
   for (const [index, receipt] of receipts.entries()) {
     const group = values.groups[index] as KgReceiptGroup;
     await linkReceipt(
@@ -139,7 +142,7 @@ export async function createPaymentReceipt(
     const donors = await loadDonors(trx, tenantId, [payment.person_id]);
     const gap = donorGap(donors.get(payment.person_id));
     if (gap) throw new DomainError('validation', gap);
-    const [issued] = await issueKgReceiptGroups(trx, {
+    const [issued] = await issueKgReceiptGroups(trx, receiptFiles(context), {
       tenantId,
       groups: [{ personId: payment.person_id, kind: 'single', payments: [payment] }],
       donors,
@@ -179,7 +182,7 @@ export async function downloadKgReceipt(
         .where('id', '=', receiptId)
         .where('first_download_at', 'is', null)
         .execute();
-    return { fileName: file.file_name, content: Buffer.from(file.pdf) };
+    return { fileName: file.file_name, content: await readReceiptFile(receiptFiles(context), file) };
   });
 }
 

@@ -16,11 +16,13 @@ import {
   toBusinessDay,
 } from '@kollekta/domain';
 import type { Kysely, Transaction } from 'kysely';
+import type { FileStorage } from '../../../adapters/file-storage';
 import type { AppContext } from '../../../platform/app-context';
 import type { Database } from '../../../platform/database-schema';
 import { DomainError } from '../../../platform/errors';
 import { defineJobKind, type JobQueue } from '../../../platform/jobs';
 import { appendAudit } from '../../audit';
+import { receiptFiles } from '../../donation-receipts/receipt-files';
 import { findKgOrganizationsForKro } from '../organizations/organizations.service';
 import { updateKgTask } from '../tasks';
 import { findPaymentsWithActiveReceipt } from './kg-payment-writer';
@@ -59,7 +61,7 @@ export type KgReceiptRunOptions = {
   afterBatch?: (done: number, total: number) => Promise<void>;
 };
 
-type RunContext = Pick<AppContext, 'db' | 'clock'>;
+type RunContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
 function readSelector(value: unknown): KgReceiptRunSelector {
   return (typeof value === 'string' ? JSON.parse(value) : value) as KgReceiptRunSelector;
@@ -207,7 +209,12 @@ export async function runKgReceiptRun(
         .limit(batchSize)
         .execute();
       if (items.length === 0) return null;
-      await issueBatch(trx, { tenantId, createdBy: locked.created_by, items, issuedAt: context.clock.now() });
+      await issueBatch(trx, receiptFiles(context), {
+        tenantId,
+        createdBy: locked.created_by,
+        items,
+        issuedAt: context.clock.now(),
+      });
       const done = await countDone(trx, taskId);
       await updateKgTask(trx, taskId, { state: 'started', doneCount: done });
       return done;
@@ -289,6 +296,7 @@ type RunItem = {
  */
 async function issueBatch(
   trx: Transaction<Database>,
+  files: FileStorage,
   values: { tenantId: number; createdBy: number | null; items: readonly RunItem[]; issuedAt: Date },
 ) {
   const paymentIdsOf = (item: RunItem) =>
@@ -334,7 +342,7 @@ async function issueBatch(
     });
   }
   if (toIssue.length === 0) return;
-  const receipts = await issueKgReceiptGroups(trx, {
+  const receipts = await issueKgReceiptGroups(trx, files, {
     tenantId: values.tenantId,
     groups: toIssue.map((entry) => entry.group),
     donors,

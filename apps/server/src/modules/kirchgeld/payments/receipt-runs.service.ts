@@ -17,6 +17,7 @@ import { ZipArchive } from 'archiver';
 import type { AppContext } from '../../../platform/app-context';
 import { DomainError } from '../../../platform/errors';
 import type { AuthenticatedCaller } from '../../../platform/request-context';
+import { readReceiptFile, receiptFiles } from '../../donation-receipts/receipt-files';
 import { createKgTask } from '../tasks';
 import { requireTenant } from '../tenancy';
 import { ensureKgReceiptRunJobs, KG_RECEIPT_RUN_JOB, type KgReceiptRunSelector } from './receipt-runs.jobs';
@@ -169,6 +170,7 @@ export async function openReceiptsZip(
   archive.pipe(output);
   archive.on('error', (error) => output.destroy(error));
   const names = new Set<string>();
+  const files = receiptFiles(context);
   void (async () => {
     let written = 0;
     let entries = 0;
@@ -178,7 +180,7 @@ export async function openReceiptsZip(
     for (let start = 0; start < ids.length; start += ZIP_BATCH) {
       const batch = await context.db
         .selectFrom('donation_receipt')
-        .select(['id', 'file_name', 'pdf', 'created_at'])
+        .select(['id', 'file_name', 'file_key', 'sha256', 'created_at'])
         .where('id', 'in', ids.slice(start, start + ZIP_BATCH))
         .orderBy('id')
         .execute();
@@ -186,7 +188,7 @@ export async function openReceiptsZip(
         let name = receipt.file_name.replace(/[/\\]/g, '_') || `${receipt.id}.pdf`;
         if (names.has(name)) name = name.replace(/(\.pdf)?$/i, `-${receipt.id}$1`);
         names.add(name);
-        archive.append(Buffer.from(receipt.pdf), { name, date: new Date(receipt.created_at) });
+        archive.append(await readReceiptFile(files, receipt), { name, date: new Date(receipt.created_at) });
       }
       written += batch.length;
       while (entries < written && !output.destroyed) await new Promise((resolve) => setTimeout(resolve, 5));
