@@ -108,8 +108,8 @@ describe('embedded database directory', () => {
 
 describe('embedded database buffer pool (PGLITE_SHARED_BUFFERS)', () => {
   it.each([
-    [undefined, '128MB'],
-    ['16MB', '16MB'],
+    [undefined, '16MB'],
+    ['128MB', '128MB'],
   ])('opens with %s and PostgreSQL reports shared_buffers = %s', async (setting, expected) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollekta-buffers-'));
     const handle = await openDatabase({ dataDir, ...(setting ? { pgliteSharedBuffers: setting } : {}) });
@@ -126,7 +126,7 @@ describe('embedded database buffer pool (PGLITE_SHARED_BUFFERS)', () => {
 describe('embedded database memory', () => {
   it('takes memory for the buffer pool only as it fills, not all 128MB at start', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kollekta-pool-'));
-    const handle = await openDatabase({ dataDir });
+    const handle = await openDatabase({ dataDir, pgliteSharedBuffers: '128MB' });
     try {
       await sql`create table filled (n int)`.execute(handle.db);
       await sql`insert into filled select generate_series(1, 200000)`.execute(handle.db);
