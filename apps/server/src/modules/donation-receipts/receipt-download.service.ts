@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/app-context';
 import { DomainError } from '../../platform/errors';
 import type { AuthenticatedCaller } from '../../platform/request-context';
 import { readReceiptFile, receiptFiles } from './receipt-files';
-import { lockReceipt, readReceiptPdf } from './receipt-list.repository';
+import { findReceiptFile, lockReceipt } from './receipt-list.repository';
 import { loadHandledReceipt } from './receipt-list.service';
 
 export type ReceiptFile = { fileName: string; content: Buffer };
@@ -24,7 +24,7 @@ export async function downloadDonationReceipt(
   const now = context.clock.now();
   return context.db.transaction().execute(async (trx) => {
     const receipt = await lockReceipt(trx, id);
-    const file = receipt && (await readReceiptPdf(trx, id));
+    const file = receipt && (await findReceiptFile(trx, id));
     if (!receipt || !file) throw new DomainError('not_found', RECEIPT_LIST_MESSAGES.receiptNotFound);
     if (receipt.first_download_at === null) {
       await trx

@@ -209,7 +209,7 @@ export async function lockReceipt(
 }
 
 /** Where the receipt's PDF is (receipt-files.ts reads it) and its file name. */
-export async function readReceiptPdf(
+export async function findReceiptFile(
   trx: Transaction<Database>,
   id: number,
 ): Promise<{ id: number; file_key: string | null; sha256: string; file_name: string } | undefined> {

@@ -29,7 +29,7 @@ import {
   type IssueReceiptInput,
   issueReceipts,
 } from '../../donation-receipts/receipt-issuing';
-import { lockReceipt, readReceiptPdf } from '../../donation-receipts/receipt-list.repository';
+import { findReceiptFile, lockReceipt } from '../../donation-receipts/receipt-list.repository';
 import { requireTenant } from '../tenancy';
 import { findPaymentsWithActiveReceipt } from './kg-payment-writer';
 import { toKgReceiptResponse } from './payments.mapper';
@@ -173,7 +173,7 @@ export async function downloadKgReceipt(
   const now = context.clock.now();
   return context.db.transaction().execute(async (trx) => {
     const locked = await lockReceipt(trx, receiptId);
-    const file = locked && (await readReceiptPdf(trx, receiptId));
+    const file = locked && (await findReceiptFile(trx, receiptId));
     if (!locked || !file) throw new DomainError('not_found', KG_PAYMENT_MESSAGES.receiptNotFound);
     if (locked.first_download_at === null)
       await trx

@@ -13,7 +13,7 @@ import {
   receiptZipFileName,
   validateReceiptSelector,
 } from '@kollekta/domain';
-import { ZipArchive } from 'archiver';
+import { ZipFile } from 'yazl';
 import type { AppContext } from '../../../platform/app-context';
 import { DomainError } from '../../../platform/errors';
 import type { AuthenticatedCaller } from '../../../platform/request-context';
@@ -127,12 +127,15 @@ async function readSelector(
 }
 
 const ZIP_BATCH = 100;
+/** what may wait for the download before the next batch is read */
+const ZIP_BUFFER_LIMIT = 1024 * 1024;
 const CHECK_CHUNK = 5000;
 
 /**
  * The receipts as one ZIP, `{timestamp}_Zuwendungsbestätigungen.zip`. All of them must be the
  * tenant's church-tax receipts (else 404, nothing sent). The PDFs are read in batches and the next
- * batch only once the last is written, so memory holds one batch, never all.
+ * batch only once the last is written, so memory holds one batch, never all. Written with yazl, as
+ * the donation receipts' ZIP job does (receipt-zip.jobs.ts says why not archiver).
  */
 export async function openReceiptsZip(
   context: AppContext,
@@ -165,18 +168,12 @@ export async function openReceiptsZip(
       throw new DomainError('not_found', KG_PAYMENT_MESSAGES.receiptNotFound);
   }
 
-  const archive = new ZipArchive({ store: true }); // PDFs are compressed already
-  const output = new PassThrough();
-  archive.pipe(output);
-  archive.on('error', (error) => output.destroy(error));
+  const zip = new ZipFile();
+  // a PassThrough, which yazl's types call a plain readable stream
+  const output = zip.outputStream as PassThrough;
   const names = new Set<string>();
   const files = receiptFiles(context);
   void (async () => {
-    let written = 0;
-    let entries = 0;
-    archive.on('entry', () => {
-      entries += 1;
-    });
     for (let start = 0; start < ids.length; start += ZIP_BATCH) {
       const batch = await context.db
         .selectFrom('donation_receipt')
@@ -184,19 +181,31 @@ export async function openReceiptsZip(
         .where('id', 'in', ids.slice(start, start + ZIP_BATCH))
         .orderBy('id')
         .execute();
-      for (const receipt of batch) {
+      const pdfs = await Promise.all(batch.map((receipt) => readReceiptFile(files, receipt)));
+      const sources = batch.map((receipt, index) => {
+        const pdf = pdfs[index] as Buffer;
         let name = receipt.file_name.replace(/[/\\]/g, '_') || `${receipt.id}.pdf`;
         if (names.has(name)) name = name.replace(/(\.pdf)?$/i, `-${receipt.id}$1`);
         names.add(name);
-        archive.append(await readReceiptFile(files, receipt), { name, date: new Date(receipt.created_at) });
+        // as a stream: an entry added as a buffer keeps it until the whole ZIP is written
+        const source = new PassThrough().end(pdf);
+        zip.addReadStream(source, name, {
+          mtime: new Date(receipt.created_at),
+          size: pdf.length,
+          compress: false, // PDFs are compressed already
+        });
+        return source;
+      });
+      // the next batch once yazl has taken this one (its entries go one after another) and the
+      // response has taken most of it: a download cut off ends the work
+      const last = sources.at(-1);
+      while ((last && !last.readableEnded) || output.readableLength > ZIP_BUFFER_LIMIT) {
+        if (output.destroyed) return;
+        await new Promise((resolve) => setTimeout(resolve, 5));
       }
-      written += batch.length;
-      while (entries < written && !output.destroyed) await new Promise((resolve) => setTimeout(resolve, 5));
-      if (output.destroyed) return;
     }
-    await archive.finalize();
+    zip.end();
   })().catch((error: unknown) => {
-    archive.abort();
     output.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return { fileName: receiptZipFileName(context.clock.now()), stream: output };
