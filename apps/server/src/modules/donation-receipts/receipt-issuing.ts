@@ -4,8 +4,8 @@
  * year is taken from the locked counter, the official form is rendered and stored as issued (a file,
  * receipt-files.ts) with its SHA-256, never to change. Reused by receipt requests, device codes,
  * corrections and the church-tax area; the caller decides whether the gift may have a receipt
- * (confirmed, not covered). The bulk issue stores a batch at once (issueReceipts): per batch one address read per issuer, one
- * block of numbers per organisation and year, one insert.
+ * (confirmed, not covered). The bulk issue stores a batch at once (issueReceipts): per batch one
+ * address read per issuer, one block of numbers per organisation and year, one insert.
  */
 import {
   findDonorAddressGap,

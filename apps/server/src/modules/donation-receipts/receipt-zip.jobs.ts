@@ -2,18 +2,18 @@
  * The ZIP of a period (issue 15, `{timestamp}_Zuwendungsbestätigungen.zip`): a job puts every
  * receipt an organisation and those below it issued in the period into one ZIP file under the data
  * directory. Receipts are read in batches by id (rows from the database, PDFs from their files) and
- * written with yazl, the next batch read only when the last one is in the file, so memory holds one
- * batch of PDFs, never all. yazl, not archiver: archiver's end of a 10,000-entry ZIP (its central
- * directory, field by field) took 87 MB of heap for a moment, yazl's 16 MB. The file is written under a temporary name and renamed when complete; a retry
- * after `kill -9` writes it again from the start (the receipts are issued already, so nothing is
- * issued twice, and a half-written file is never offered). Jobs are exclusive per organisation and
- * period.
+ * written with yazl (receipt-zip-entries.ts), the next batch read only when the last one is in the
+ * file, so memory holds one batch of PDFs, never all. yazl, not archiver: archiver's end of a
+ * 10,000-entry ZIP (its central directory, field by field) took 87 MB of heap for a moment, yazl's
+ * 16 MB. The file is written under a temporary name and renamed when complete; a retry after
+ * `kill -9` writes it again from the start (the receipts are issued already, so nothing is issued
+ * twice, and a half-written file is never offered). Jobs are exclusive per organisation and period.
  */
 
 import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
+import type { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { toZonedInstant } from '@kollekta/domain';
 import { ZipFile } from 'yazl';
@@ -23,6 +23,7 @@ import { defineJobKind, type JobQueue, type JobRun } from '../../platform/jobs';
 import { findOrganizationById } from '../organizations';
 import { readReceiptFile, receiptFiles } from './receipt-files';
 import { countZipReceipts, findZipReceiptBatch, type ZipSelection } from './receipt-zip.repository';
+import { addReceiptEntries } from './receipt-zip-entries';
 
 export type ReceiptZipData = {
   organizationId: number;
@@ -102,19 +103,9 @@ export async function runReceiptZipJob(
       );
       if (batch.length === 0) break;
       const pdfs = await Promise.all(batch.map((receipt) => readReceiptFile(files, receipt)));
-      const sources = batch.map((receipt, index) => {
-        const pdf = pdfs[index] as Buffer;
-        // as a stream: an entry added as a buffer keeps it until the whole ZIP is written
-        const source = new PassThrough().end(pdf);
-        zip.addReadStream(source, uniqueName(names, receipt.file_name, receipt.id), {
-          mtime: receipt.created_at,
-          size: pdf.length,
-          compress: false, // PDFs are compressed already
-        });
-        return source;
-      });
+      const last = addReceiptEntries(zip, names, batch, pdfs);
       // the next batch is read once this one is in the file: memory holds one batch of PDFs
-      await waitUntilWritten(sources, [zipOutput, output], written);
+      await waitUntilWritten(last, [zipOutput, output], written);
       done += batch.length;
       afterId = batch[batch.length - 1]?.id ?? afterId;
       await job.reportProgress(done, Math.max(total, done));
@@ -131,26 +122,16 @@ export async function runReceiptZipJob(
   }
 }
 
-/** Receipts of several organisations may share a file name: later ones get their id added. */
-function uniqueName(names: Set<string>, fileName: string, id: number): string {
-  let name = fileName.replace(/[/\\]/g, '_') || `${id}.pdf`;
-  if (names.has(name)) name = name.replace(/(\.pdf)?$/i, `-${id}$1`);
-  names.add(name);
-  return name;
-}
-
 /**
- * Waits until yazl has taken every source of the batch and the file has caught up. yazl takes its
- * entries one after another, so the batch is in once its last source has ended; it does not wait
- * for the disk, so the bytes it wrote may still sit in its output's and the file stream's buffers.
- * `written` (the pipeline into the file) rejects when writing fails.
+ * Waits until yazl has taken the batch (its last source has ended) and the file has caught up: yazl
+ * does not wait for the disk, so the bytes it wrote may still sit in its output's and the file
+ * stream's buffers. `written` (the pipeline into the file) rejects when writing fails.
  */
 async function waitUntilWritten(
-  sources: readonly PassThrough[],
+  last: PassThrough | undefined,
   [zipOutput, output]: readonly [PassThrough, fs.WriteStream],
   written: Promise<void>,
 ) {
-  const last = sources.at(-1);
   if (last && !last.readableEnded) await Promise.race([once(last, 'end'), written]);
   while (zipOutput.readableLength + zipOutput.writableLength + output.writableLength > FILE_BUFFER_LIMIT)
     await Promise.race([new Promise((resolve) => setTimeout(resolve, 2)), written]);

@@ -4,7 +4,7 @@
  * a task id (the job issues); `POST donation_receipt/multi_download/` streams the receipts as one
  * ZIP; `GET audit/?include_action=DonationReceiptAPIAction.GENERATED` lists who generated how many.
  */
-import { PassThrough } from 'node:stream';
+import type { PassThrough } from 'node:stream';
 import type { KgBackgroundTask, KgGenerateReceiptsBody, KgReceiptAuditEntry } from '@kollekta/contract';
 import {
   KG_PAYMENT_MESSAGES,
@@ -18,6 +18,7 @@ import type { AppContext } from '../../../platform/app-context';
 import { DomainError } from '../../../platform/errors';
 import type { AuthenticatedCaller } from '../../../platform/request-context';
 import { readReceiptFile, receiptFiles } from '../../donation-receipts/receipt-files';
+import { addReceiptEntries } from '../../donation-receipts/receipt-zip-entries';
 import { createKgTask } from '../tasks';
 import { requireTenant } from '../tenancy';
 import { ensureKgReceiptRunJobs, KG_RECEIPT_RUN_JOB, type KgReceiptRunSelector } from './receipt-runs.jobs';
@@ -182,23 +183,9 @@ export async function openReceiptsZip(
         .orderBy('id')
         .execute();
       const pdfs = await Promise.all(batch.map((receipt) => readReceiptFile(files, receipt)));
-      const sources = batch.map((receipt, index) => {
-        const pdf = pdfs[index] as Buffer;
-        let name = receipt.file_name.replace(/[/\\]/g, '_') || `${receipt.id}.pdf`;
-        if (names.has(name)) name = name.replace(/(\.pdf)?$/i, `-${receipt.id}$1`);
-        names.add(name);
-        // as a stream: an entry added as a buffer keeps it until the whole ZIP is written
-        const source = new PassThrough().end(pdf);
-        zip.addReadStream(source, name, {
-          mtime: new Date(receipt.created_at),
-          size: pdf.length,
-          compress: false, // PDFs are compressed already
-        });
-        return source;
-      });
-      // the next batch once yazl has taken this one (its entries go one after another) and the
-      // response has taken most of it: a download cut off ends the work
-      const last = sources.at(-1);
+      const last = addReceiptEntries(zip, names, batch, pdfs);
+      // the next batch once yazl has taken this one and the response has taken most of it: a
+      // download cut off ends the work
       while ((last && !last.readableEnded) || output.readableLength > ZIP_BUFFER_LIMIT) {
         if (output.destroyed) return;
         await new Promise((resolve) => setTimeout(resolve, 5));
