@@ -8,10 +8,13 @@ export async function signInThroughApi(page: Page, request: APIRequestContext, u
   const me = await request.get('/api/v2/user/me/', { headers: { Authorization: `Token ${token}` } });
   expect(me.status()).toBe(200);
   const session = JSON.stringify({ token, user: await me.json(), preferences: {} });
-  if (!page.url().startsWith('http')) await page.goto('/#/login');
+  const returnTo = page.url().startsWith('http') ? page.url() : '/#/login';
+  // Written while no app runs in the tab: an app still open on an expired session answers its
+  // next 401 by signing out, and that write would replace the session written here.
+  await page.goto('/api/v2/testing/clock/');
   // a string, so that this file needs no DOM types
   await page.evaluate(`localStorage.setItem('kollekta.session', ${JSON.stringify(session)})`);
-  await page.reload();
+  await page.goto(returnTo);
   return token;
 }
 
