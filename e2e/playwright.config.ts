@@ -27,7 +27,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./failure-context-reporter.ts']],
   outputDir: path.join(os.tmpdir(), `kollekta-e2e-results-${PORT}`),
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
