@@ -30,6 +30,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { splitRefusal } from '../../../lib/form-feedback';
+import { useStepButtonFocus } from '../../../lib/use-step-button-focus';
 import { MESSAGE_BAR_MESSAGES, messageStore } from '../../message-bars';
 import { createOrganization } from '../api';
 import { ORGANIZATION_ADMIN_MESSAGES as M } from '../messages';
@@ -113,6 +114,7 @@ export function NewOrganizationDialog({ parent, organizations, onClose, onCreate
   const stepHasError = (step: StepKey, index: number) =>
     fieldsOf(step).some((field) => errorOf(field) !== null) ||
     (visited.has(step) && index !== activeStep && !isStepValid(step));
+  const { stepButtonRef, moveByButton } = useStepButtonFocus(activeStep);
   const goTo = (index: number) => {
     const step = steps[activeStep];
     if (step) setVisited((current) => new Set([...current, step]));
@@ -270,6 +272,7 @@ export function NewOrganizationDialog({ parent, organizations, onClose, onCreate
           {steps.map((step, index) => (
             <Step key={step} completed={visited.has(step) && index !== activeStep && isStepValid(step)}>
               <StepButton
+                ref={stepButtonRef(index)}
                 onClick={() => goTo(index)}
                 // StepButton hands `optional` to its StepLabel (it would override the label's own)
                 optional={
@@ -282,12 +285,16 @@ export function NewOrganizationDialog({ parent, organizations, onClose, onCreate
                 {stepContent(step)}
                 <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
                   {index < steps.length - 1 && (
-                    <Button size="small" variant="outlined" onClick={() => goTo(index + 1)}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => moveByButton(() => goTo(index + 1))}
+                    >
                       {M.next}
                     </Button>
                   )}
                   {index > 0 && (
-                    <Button size="small" onClick={() => goTo(index - 1)}>
+                    <Button size="small" onClick={() => moveByButton(() => goTo(index - 1))}>
                       {M.back}
                     </Button>
                   )}

@@ -159,6 +159,19 @@ describe('plan editor (planning.md §2 "Plan editor stepper", §4, §5)', { time
     expect(screen.queryByText(/kaputt/)).toBeNull();
   });
 
+  it('hands the focus to the new step when Weiter or Zurück folds its own step away', async () => {
+    answers([]);
+    const dialog = await openEditorFor('1. Advent');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Weiter' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('tab', { name: /Zeitraum/ })),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zurück' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('tab', { name: /Geräteauswahl/ })),
+    );
+  });
+
   it('names the missing name and device once the user moves on', async () => {
     answers([]);
     const dialog = await openEditorFor('1. Advent');

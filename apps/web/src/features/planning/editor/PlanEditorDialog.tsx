@@ -29,6 +29,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { deDE } from '@mui/x-date-pickers/locales';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { describeLengthLimit, maxLengthOf } from '../../../lib/form-feedback';
+import { useStepButtonFocus } from '../../../lib/use-step-button-focus';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EDITOR_MESSAGES, GROUP_UI_MESSAGES } from '../messages';
 import { editorTitle } from './editor-mode';
@@ -77,6 +78,7 @@ export function PlanEditorDialog({ context, date, onClose, onSaved }: Props) {
   const editor = usePlanEditor({ context, date, onSaved });
   const [isConfirming, setIsConfirming] = useState(false);
   const { form, values, shownErrors, canEditPlan } = editor;
+  const { stepButtonRef, moveByButton } = useStepButtonFocus(editor.activeStep);
   const isView = context.mode === 'view';
   const stepProps = { form, values, errors: shownErrors, context, canEditPlan };
   // a group's name is its members' names; only a superuser may give it another
@@ -159,16 +161,20 @@ export function PlanEditorDialog({ context, date, onClose, onSaved }: Props) {
           <Stepper nonLinear orientation="vertical" activeStep={editor.steps.indexOf(editor.activeStep)}>
             {editor.steps.map((step, index) => (
               <Step key={step}>
-                <StepButton onClick={() => editor.goTo(step)}>
+                <StepButton ref={stepButtonRef(step)} onClick={() => editor.goTo(step)}>
                   <StepLabel error={editor.stepHasErrors(step)}>{STEP_LABELS[step]}</StepLabel>
                 </StepButton>
                 <StepContent>
                   <Box onKeyDown={keepKeysInStep}>
                     <Box sx={{ pt: 1, pb: 1 }}>{content[step]}</Box>
                     <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-                      {index > 0 && <Button onClick={() => editor.move(-1)}>{EDITOR_MESSAGES.back}</Button>}
+                      {index > 0 && (
+                        <Button onClick={() => moveByButton(() => editor.move(-1))}>
+                          {EDITOR_MESSAGES.back}
+                        </Button>
+                      )}
                       {step !== 'summary' && (
-                        <Button variant="outlined" onClick={() => editor.move(1)}>
+                        <Button variant="outlined" onClick={() => moveByButton(() => editor.move(1))}>
                           {EDITOR_MESSAGES.next}
                         </Button>
                       )}
