@@ -9,8 +9,9 @@ export async function signInThroughApi(page: Page, request: APIRequestContext, u
   expect(me.status()).toBe(200);
   const session = JSON.stringify({ token, user: await me.json(), preferences: {} });
   const returnTo = page.url().startsWith('http') ? page.url() : '/#/login';
-  // Written while no app runs in the tab: an app still open on an expired session answers its
-  // next 401 by signing out, and that write would replace the session written here.
+  // Written while no app runs in the tab: an app still open writes its whole session from memory
+  // whenever it changes (a refreshed user, a saved preference, the sign-out on a 401 once the
+  // clock has moved past its expiry), and that write would replace the session written here.
   await page.goto('/api/v2/testing/clock/');
   // a string, so that this file needs no DOM types
   await page.evaluate(`localStorage.setItem('kollekta.session', ${JSON.stringify(session)})`);
