@@ -1,24 +1,8 @@
 /** The device page `#/o/{id}/devices`, its cards and dialogs, as parish staff use them. */
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './login-page';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Signs in through the API and hands the session to the app (the journeys here are not about signing in). */
-export async function signInAs(page: Page, request: APIRequestContext, username: string): Promise<string> {
-  const response = await request.post('/api/v2/user/obtain_token/', {
-    data: { username, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  const { auth_token: token } = (await response.json()) as { auth_token: string };
-  // with the user, so that the route guard knows a superuser right away
-  const me = await request.get('/api/v2/user/me/', { headers: { Authorization: `Token ${token}` } });
-  expect(me.status()).toBe(200);
-  const session = JSON.stringify({ token, user: await me.json(), preferences: {} });
-  await page.goto('/#/login');
-  await page.evaluate(`localStorage.setItem('kollekta.session', ${JSON.stringify(session)})`);
-  // the app reads the session when it starts
-  await page.reload();
-  return token;
-}
+export { signInThroughApi as signInAs } from './planning-page';
 
 export class DevicesPage {
   constructor(private readonly page: Page) {}
