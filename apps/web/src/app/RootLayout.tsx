@@ -1,10 +1,11 @@
 /** The root route: applies the route guard, then shows the matched layout. */
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { useStaticConfiguration } from '../features/configuration/api';
 import { PageLoading } from '../features/layout/components/PageLoading';
 import { PublicLayout } from '../features/layout/components/PublicLayout';
 import { useSession } from '../features/session';
+import { Redirect } from '../lib/Redirect';
 import { isSigningOut, readReturnPath } from '../lib/return-path';
 import { decideRoute } from './route-guard';
 
@@ -36,10 +37,10 @@ export function RootLayout() {
       </PublicLayout>
     );
   }
-  if (decision.kind === 'login') return <Navigate to="/login" replace state={{ from: location }} />;
-  if (decision.kind === 'home') return <Navigate to="/" replace />;
+  if (decision.kind === 'login') return <Redirect to="/login" state={{ from: location }} />;
+  if (decision.kind === 'home') return <Redirect to="/" />;
   // Signed in on the login (here, or in another tab): on to the page the guard remembered.
-  if (decision.kind === 'return') return <Navigate to={readReturnPath(location.state)} replace />;
+  if (decision.kind === 'return') return <Redirect to={readReturnPath(location.state)} />;
   return (
     <Suspense fallback={<PageLoading />}>
       <Outlet />

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Outlet, useNavigate } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createHashRouter, Outlet, type RouteObject, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessageBars } from '../features/message-bars';
 import { useOrganizations } from '../features/organizations';
@@ -24,7 +24,7 @@ function OrganizationCount() {
   );
 }
 
-function renderShell(path: string) {
+function renderShell(path: string, createRouter?: Parameters<typeof renderRoutes>[3]) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   return renderRoutes(
@@ -51,7 +51,20 @@ function renderShell(path: string) {
     ],
     path,
     queryClient,
+    createRouter,
   );
+}
+
+/** The app's own history: the address after '#', whose entries typed or opened by the browser carry no key. */
+function createRouterOnHash(routes: RouteObject[], initialPath: string) {
+  window.history.replaceState(null, '', `#${initialPath}`);
+  return createHashRouter(routes);
+}
+
+/** What the browser does when the user (or a test) opens another address after '#'. */
+function openHashAddress(path: string) {
+  window.history.pushState(null, '', `#${path}`);
+  window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
 }
 
 beforeEach(() => {
@@ -88,6 +101,27 @@ describe('route guard and error handling of the shell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zur Benutzerverwaltung' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByText('Benutzerverwaltung')).toBeNull();
+  });
+
+  it('sends a user home from an admin page opened while the previous redirect was on its way', async () => {
+    // The sign-in's redirect from the login to '/' and the admin page's redirect home are the same
+    // <Navigate to="/">, and both addresses, opened by the browser, have the key 'default': had
+    // React kept the first one, its effect would not run again, and the user would stay on an
+    // empty page at the admin address.
+    mockFetch({ 'GET organization/': { body: [] } });
+    const { router } = renderShell('/login', createRouterOnHash);
+    await screen.findByText('Anmeldeseite');
+    let hasMovedOn = false;
+    const unsubscribe = router.subscribe((state) => {
+      if (hasMovedOn || state.location.pathname !== '/') return;
+      hasMovedOn = true;
+      openHashAddress('/admin/users');
+    });
+    act(() => sessionStore.signIn('token', makeUser()));
+    await screen.findByText('0 Organisationen');
+    unsubscribe();
+    expect(hasMovedOn).toBe(true);
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('lets a superuser onto admin pages', async () => {

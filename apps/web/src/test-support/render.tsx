@@ -8,12 +8,18 @@ import { createQueryClient } from '../app/query-client';
 import { createAppTheme } from '../app/theme';
 import { DEFAULT_APPEARANCE } from '../features/configuration';
 
+type CreateRouter = (routes: RouteObject[], initialPath: string) => ReturnType<typeof createMemoryRouter>;
+
+const createRouterInMemory: CreateRouter = (routes, initialPath) =>
+  createMemoryRouter(routes, { initialEntries: [initialPath] });
+
 export function renderRoutes(
   routes: RouteObject[],
   initialPath: string,
   queryClient: QueryClient = createQueryClient(),
+  createRouter: CreateRouter = createRouterInMemory,
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const router = createRouter(routes, initialPath);
   const view = render(
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={createAppTheme(DEFAULT_APPEARANCE)}>
