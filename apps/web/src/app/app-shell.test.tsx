@@ -7,7 +7,7 @@ import { useOrganizations } from '../features/organizations';
 import { sessionStore } from '../features/session';
 import { mockFetch } from '../test-support/fetch-mock';
 import { makeUser } from '../test-support/fixtures';
-import { renderRoutes } from '../test-support/render';
+import { type CreateRouter, renderRoutes } from '../test-support/render';
 import { createQueryClient } from './query-client';
 import { RootLayout } from './RootLayout';
 
@@ -24,7 +24,7 @@ function OrganizationCount() {
   );
 }
 
-function renderShell(path: string, createRouter?: Parameters<typeof renderRoutes>[3]) {
+function renderShell(path: string, createRouter?: CreateRouter) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   return renderRoutes(

@@ -8,7 +8,10 @@ import { createQueryClient } from '../app/query-client';
 import { createAppTheme } from '../app/theme';
 import { DEFAULT_APPEARANCE } from '../features/configuration';
 
-type CreateRouter = (routes: RouteObject[], initialPath: string) => ReturnType<typeof createMemoryRouter>;
+export type CreateRouter = (
+  routes: RouteObject[],
+  initialPath: string,
+) => ReturnType<typeof createMemoryRouter>;
 
 const createRouterInMemory: CreateRouter = (routes, initialPath) =>
   createMemoryRouter(routes, { initialEntries: [initialPath] });
